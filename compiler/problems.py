@@ -1,0 +1,77 @@
+"""Problems (diagnostics) and source locations shared by every stage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Severity(StrEnum):
+    """How bad a problem is: errors stop TripleA, warnings are likely mistakes."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """A place in a source file; line and column are 1-based, 0 when unknown."""
+
+    path: str = ""
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}"
+
+
+NOWHERE = Location()
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One finding: a located message with a severity and a check id."""
+
+    code: str
+    message: str
+    location: Location = NOWHERE
+    severity: Severity = Severity.ERROR
+    related: tuple[Location, ...] = field(default=())
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "path": self.location.path,
+            "line": self.location.line,
+            "column": self.location.column,
+            "severity": str(self.severity),
+            "code": self.code,
+            "message": self.message,
+        }
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.severity}: {self.message} [{self.code}]"
+
+
+class InputError(Exception):
+    """Unreadable or malformed input: reported with its location, exit status 2 (or 1 for specs)."""
+
+    def __init__(self, message: str, location: Location = NOWHERE, code: str = "input-error") -> None:
+        super().__init__(message)
+        self.message = message
+        self.location = location
+        self.code = code
+
+    def as_problem(self) -> Problem:
+        return Problem(self.code, self.message, self.location, Severity.ERROR)
+
+
+class ProblemsFound(Exception):
+    """Raised when a stage found errors and cannot continue; carries every problem."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(f"{len(problems)} problem(s)")
+        self.problems = problems

@@ -1,0 +1,1 @@
+"""Translations between TripleA game XML and the game model."""

@@ -1,0 +1,49 @@
+"""Shared fixtures: where ../shared and the real TripleA engine are, and when tests may skip.
+
+Tests that need ../shared or TripleA must run in CI (CI=true): there a missing resource fails
+the test instead of skipping it. A user without them gets a skip that says why.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+REFERENCE = SHARED / "reference"
+TRIPLEA_JAR = Path("/usr/share/games/triplea/bin/triplea.jar")
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def _need(ok: bool, why: str) -> None:
+    if ok:
+        return
+    if IN_CI:
+        pytest.fail(f"{why} (required in CI)")
+    pytest.skip(why)
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    """The ../shared folder beside the project (skips outside CI when it is missing)."""
+    _need(REFERENCE.is_dir(), "needs ../shared/reference beside the project")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def triplea_jar() -> Path:
+    """TripleA 1.9's jar from Debian (`apt-get install triplea`) and a JDK to build the harness."""
+    _need(TRIPLEA_JAR.is_file() and shutil.which("javac") is not None,
+          "needs TripleA 1.9 (apt-get install triplea) and javac")
+    return TRIPLEA_JAR
+
+
+def corpus_files() -> list[Path]:
+    """Every real game XML in ../shared: the corpus and the reference map folders."""
+    files = sorted((REFERENCE / "corpus").glob("*.xml"))
+    files += sorted((REFERENCE / "maps").glob("*/map/games/*.xml"))
+    return files
