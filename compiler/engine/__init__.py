@@ -1,0 +1,1 @@
+"""The reference engine: game state, events and house rules."""
