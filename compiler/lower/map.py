@@ -1,0 +1,82 @@
+"""Lower territories, connections, canals and straits."""
+
+from __future__ import annotations
+
+from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.model import Attachment, Connection, GameModel, Option, Territory
+from compiler.problems import Problem
+from compiler.spec.models import Spec, TerritorySpec
+
+
+def lower_territories(spec: Spec, game: GameModel) -> None:
+    for name, t in spec.territories.items():
+        t = t or TerritorySpec()
+        game.territories.append(Territory(name=name, water=t.water, loc=t.loc))
+
+
+def lower_connections(spec: Spec, game: GameModel) -> None:
+    seen: set[frozenset[str]] = set()
+    for t1, others in spec.connections.items():
+        for index, t2 in enumerate(others):
+            seen.add(frozenset((t1, t2)))
+            game.connections.append(Connection(t1=t1, t2=t2, loc=spec.where("connections", t1, index)))
+    for strait in spec.straits.values():
+        pair = frozenset(strait.between)
+        if strait.connect and pair not in seen:
+            seen.add(pair)
+            game.connections.append(Connection(t1=strait.between[0], t2=strait.between[1], loc=strait.loc))
+
+
+def territory_attachment(name: str, t: TerritorySpec) -> Attachment | None:
+    """The territoryAttachment of one territory, from its shorthand fields and options."""
+    opts: list[Option] = []
+    if t.production is not None:
+        opts.append(Option(name="production", value=text(t.production), loc=t.loc))
+    if t.capital is not None:
+        opts.append(Option(name="capital", value=t.capital, loc=t.loc))
+    if t.victory_city is not None:
+        opts.append(Option(name="victoryCity", value=text(t.victory_city), loc=t.loc))
+    opts += options(t.options, t.loc)
+    if not opts:
+        return None
+    return Attachment(
+        name="territoryAttachment", attach_to=name, java_class=TRIPLEA_ATTACHMENTS + "TerritoryAttachment",
+        type="territory", options=opts, loc=t.loc,
+    )
+
+
+def canal_attachments(spec: Spec) -> list[Attachment]:
+    """One canalAttachment on each sea zone of each canal."""
+    result = []
+    for name, canal in spec.canals.items():
+        attachment = canal.attachment or "canalAttachment" + "".join(name.split())
+        for zone in canal.sea_zones:
+            opts = [
+                Option(name="canalName", value=name, loc=canal.loc),
+                Option(name="landTerritories", value=":".join(canal.land), loc=canal.loc),
+                *options(canal.options, canal.loc),
+            ]
+            result.append(
+                Attachment(
+                    name=attachment, attach_to=zone, java_class=TRIPLEA_ATTACHMENTS + "CanalAttachment",
+                    type="territory", options=opts, loc=canal.loc,
+                )
+            )
+    return result
+
+
+def strait_problems(spec: Spec) -> list[Problem]:
+    """A strait joins two different land territories of the map."""
+    problems = []
+    for name, strait in spec.straits.items():
+        a, b = strait.between
+        for side in (a, b):
+            t = spec.territories.get(side, ...)
+            if t is ...:
+                problems.append(Problem("unknown-territory", f"strait '{name}' names unknown territory '{side}'", strait.loc))
+            elif t is not None and t.water:
+                problems.append(Problem("strait-not-land", f"strait '{name}' must join land territories; '{side}' is water",
+                                        strait.loc))
+        if a == b:
+            problems.append(Problem("strait-not-land", f"strait '{name}' joins '{a}' to itself", strait.loc))
+    return problems

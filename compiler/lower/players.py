@@ -1,0 +1,111 @@
+"""Lower resources, players, alliances, relationship types and initial relationships."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.model import Alliance, Attachment, GameModel, Player, Relationship, Resource, ResourceGiven
+from compiler.model.game import HeldUnits
+from compiler.spec.models import PlayerSpec, RelationshipTypeSpec, Spec
+
+ARCHETYPE_OPTION = "archeType"
+
+
+def alliances_of(p: PlayerSpec) -> list[str]:
+    if p.alliance is None:
+        return []
+    return [p.alliance] if isinstance(p.alliance, str) else list(p.alliance)
+
+
+def lower_resources(spec: Spec, game: GameModel) -> None:
+    if isinstance(spec.resources, list):
+        for index, name in enumerate(spec.resources):
+            game.resources.append(Resource(name=name, loc=spec.where("resources", index)))
+        return
+    for name, r in spec.resources.items():
+        game.resources.append(
+            Resource(name=name, is_displayed_for=r.displayed_for if r else None, loc=spec.where("resources", name))
+        )
+
+
+def lower_players(spec: Spec, game: GameModel) -> None:
+    for name, p in spec.players.items():
+        p = p or PlayerSpec()
+        loc = spec.where("players", name)
+        game.players.append(
+            Player(name=name, optional=p.optional, can_be_disabled=p.can_be_disabled,
+                   default_type=p.default_type, is_hidden=p.hidden, loc=loc)
+        )
+    for name, p in spec.players.items():
+        for alliance in alliances_of(p or PlayerSpec()):
+            game.alliances.append(Alliance(player=name, alliance=alliance, loc=spec.where("players", name, "alliance")))
+
+
+def lower_player_initial(spec: Spec, game: GameModel) -> None:
+    """Resources given and units held at the start."""
+    for name, p in spec.players.items():
+        if p is None:
+            continue
+        for resource, qty in p.resources.items():
+            game.resources_given.append(ResourceGiven(player=name, resource=resource, quantity=text(qty),
+                                                      loc=spec.where("players", name, "resources", resource)))
+        for unit, qty in p.held_units.items():
+            game.held_units.append(HeldUnits(unit_type=unit, player=name, quantity=text(qty),
+                                             loc=spec.where("players", name, "held_units", unit)))
+
+
+def player_attachments(spec: Spec) -> list[Attachment]:
+    result = []
+    for name, p in spec.players.items():
+        if p is not None and p.options:
+            result.append(Attachment(name="playerAttachment", attach_to=name,
+                                     java_class=TRIPLEA_ATTACHMENTS + "PlayerAttachment", type="player",
+                                     options=options(p.options, p.loc), loc=p.loc))
+    return result
+
+
+def lower_relationship_types(spec: Spec, game: GameModel) -> list[Attachment]:
+    """Declare relationship types; return their relationshipTypeAttachments."""
+    types = spec.relationship_types
+    if isinstance(types, list):
+        game.relationship_types.extend(types)
+        return []
+    attachments = []
+    for name, rt in types.items():
+        game.relationship_types.append(name)
+        if rt is None:
+            continue
+        rt = RelationshipTypeSpec(archetype=rt) if isinstance(rt, str) else rt
+        loc = spec.where("relationship_types", name)
+        opts = options(rt.options, loc)
+        if rt.archetype:
+            opts.insert(0, options({ARCHETYPE_OPTION: rt.archetype}, loc)[0])
+        if opts:
+            attachments.append(Attachment(name="relationshipTypeAttachment", attach_to=name,
+                                          java_class=TRIPLEA_ATTACHMENTS + "RelationshipTypeAttachment",
+                                          type="relationship", options=opts, loc=loc))
+    return attachments
+
+
+def lower_relationships(spec: Spec, game: GameModel) -> None:
+    """Every pair of players gets its explicit pair, else the within/between alliance default."""
+    rel = spec.relationships
+    if rel is None:
+        return
+    explicit = {frozenset(pair.players): pair for pair in rel.pairs}
+    names = list(spec.players)
+    for a, b in combinations(names, 2):
+        pair = explicit.pop(frozenset((a, b)), None)
+        if pair is not None:
+            game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
+                                                   round_value=text(pair.round), loc=pair.loc))
+            continue
+        shared = set(alliances_of(spec.players[a] or PlayerSpec())) & set(alliances_of(spec.players[b] or PlayerSpec()))
+        kind = rel.within if shared else rel.between
+        if kind:
+            game.relationships.append(Relationship(player1=a, player2=b, type=kind, round_value="0",
+                                                   loc=spec.where("relationships")))
+    for pair in explicit.values():  # pairs naming unknown players: kept, the checks report them
+        game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
+                                               round_value=text(pair.round), loc=pair.loc))

@@ -1,0 +1,94 @@
+"""Lower unit types, their attachments, and production: rules, frontiers, player frontiers."""
+
+from __future__ import annotations
+
+from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.model import Attachment, Frontier, GameModel, Option, PlayerFrontier, Rule, RuleEntry
+from compiler.problems import Location, Problem
+from compiler.spec.models import RuleSpec, Spec, UnitSpec
+
+DEFAULT_FRONTIER = "production"
+
+
+def rule_name(unit: str, spec: UnitSpec) -> str:
+    return spec.rule or "buy" + unit[:1].upper() + unit[1:]
+
+
+def lower_unit_types(spec: Spec, game: GameModel) -> None:
+    for name in spec.units:
+        game.unit_types.append(name)
+        game.unit_type_locs.append(spec.where("units", name))
+
+
+def unit_attachments(spec: Spec) -> list[Attachment]:
+    result = []
+    for name, u in spec.units.items():
+        if u is None:
+            continue
+        stats = {k: v for k, v in (("movement", u.movement), ("attack", u.attack), ("defense", u.defense)) if v is not None}
+        opts = options({**stats, **u.options}, u.loc) if stats or u.options else []
+        if opts:
+            result.append(Attachment(name="unitAttachment", attach_to=name,
+                                     java_class=TRIPLEA_ATTACHMENTS + "UnitAttachment", type="unitType",
+                                     options=opts, loc=u.loc))
+    return result
+
+
+def _rule(name: str, r: RuleSpec, loc: Location) -> Rule:
+    return Rule(
+        name=name,
+        costs=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in r.cost.items()],
+        results=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in r.result.items()],
+        loc=loc,
+    )
+
+
+def lower_production(spec: Spec, game: GameModel) -> list[Problem]:
+    """Production rules from unit costs and explicit rules; frontiers; each player's frontier."""
+    problems: list[Problem] = []
+    first_resource = game.resources[0].name if game.resources else None
+    for name, u in spec.units.items():
+        if u is None or u.cost is None:
+            continue
+        if isinstance(u.cost, int):
+            if first_resource is None:
+                problems.append(Problem("unknown-resource", f"unit '{name}' has a cost but no resource is declared", u.loc))
+                continue
+            cost = {first_resource: u.cost}
+        else:
+            cost = u.cost
+        game.production_rules.append(_rule(rule_name(name, u), RuleSpec(cost=cost, result={name: u.buy_quantity}), u.loc))
+    prod = spec.production
+    for name, r in prod.rules.items():
+        game.production_rules.append(_rule(name, r, r.loc))
+    for name, r in prod.repair_rules.items():
+        game.repair_rules.append(_rule(name, r, r.loc))
+    frontiers = prod.frontiers or ({DEFAULT_FRONTIER: [r.name for r in game.production_rules]}
+                                   if game.production_rules else {})
+    for name, rules in frontiers.items():
+        game.production_frontiers.append(_frontier(spec, "frontiers", name, rules))
+    for name, rules in prod.repair_frontiers.items():
+        game.repair_frontiers.append(_frontier(spec, "repair_frontiers", name, rules))
+    default = prod.default_frontier or (next(iter(frontiers)) if len(frontiers) == 1 else None)
+    for player, p in spec.players.items():
+        frontier = (p.frontier if p else None) or default
+        if frontier:
+            game.player_production.append(PlayerFrontier(player=player, frontier=frontier,
+                                                         loc=spec.where("players", player)))
+        if p and p.repair_frontier:
+            game.player_repair.append(PlayerFrontier(player=player, frontier=p.repair_frontier,
+                                                     loc=spec.where("players", player, "repair_frontier")))
+    return problems
+
+
+def _frontier(spec: Spec, section: str, name: str, rules: list[str]) -> Frontier:
+    locs = [spec.where("production", section, name, i) for i in range(len(rules))]
+    return Frontier(name=name, rules=list(rules), rule_locs=locs, loc=spec.where("production", section, name))
+
+
+def unit_option(unit: UnitSpec, name: str) -> Option | None:
+    """Look up one lowered option of a unit (used by other lowerings)."""
+    for option in options(unit.options, unit.loc):
+        if option.name == name:
+            return option
+    return None

@@ -1,0 +1,255 @@
+"""Pydantic models of the spec language: a TripleA game said once and briefly.
+
+Unknown keys are errors everywhere (typo protection). Values that TripleA keeps as text (option
+values, quantities) accept YAML scalars and are normalised to TripleA's spelling when lowered.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
+
+from compiler.problems import NOWHERE, Location
+
+Scalar = str | int | float | bool
+OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
+
+
+class SpecNode(BaseModel):
+    """Base of spec models: forbids unknown keys and remembers where the node stood in the YAML."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    _loc: Location = PrivateAttr(default=NOWHERE)
+
+    @property
+    def loc(self) -> Location:
+        return self._loc
+
+
+class GameInfo(SpecNode):
+    name: str
+    version: str | None = None
+    loader: str | None = Field(None, description="Java game loader class; default for TripleA games")
+    minimum_version: str | None = Field(None, description="<triplea minimumVersion>")
+    dice_sides: int | None = None
+    map_name: str | None = Field(None, description="the map folder the game is drawn on (property mapName)")
+    notes: str | None = Field(None, description="HTML notes shown in TripleA (property notes)")
+
+
+class ResourceSpec(SpecNode):
+    displayed_for: str | None = Field(None, description="players (colon list) who see it (2.x)")
+
+
+class PlayerSpec(SpecNode):
+    alliance: str | list[str] | None = Field(None, description="alliance name(s) the player belongs to")
+    optional: bool = False
+    can_be_disabled: bool = False
+    default_type: str | None = Field(None, description="Human, AI or DoesNothing")
+    hidden: bool = False
+    resources: dict[str, int | str] = Field(default_factory=dict, description="resources given at start")
+    held_units: dict[str, int | str] = Field(default_factory=dict, description="units to place later")
+    frontier: str | None = Field(None, description="production frontier (default: production.default_frontier)")
+    repair_frontier: str | None = None
+    tech: dict[str, list[str]] = Field(default_factory=dict, description="tech categories -> techs")
+    options: dict[str, OptionValue] = Field(default_factory=dict, description="playerAttachment options")
+
+
+class RelationshipTypeSpec(SpecNode):
+    archetype: Literal["war", "allied", "neutral"] | None = None
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+
+
+class RelationshipPair(SpecNode):
+    players: list[str] = Field(min_length=2, max_length=2)
+    type: str
+    round: int | str = 0
+
+
+class Relationships(SpecNode):
+    """Initial relations: one type within each alliance, one between alliances, then exceptions."""
+
+    within: str | None = Field(None, description="type between players sharing an alliance")
+    between: str | None = Field(None, description="type between players of different alliances")
+    pairs: list[RelationshipPair] = Field(default_factory=list)
+
+
+class UnitSpec(SpecNode):
+    cost: int | dict[str, int] | None = Field(None, description="price in the first resource, or resource->amount")
+    buy_quantity: int = Field(1, description="units a purchase gives")
+    rule: str | None = Field(None, description="production rule name (default buy<Unit>)")
+    movement: int | None = None
+    attack: int | None = None
+    defense: int | None = None
+    options: dict[str, OptionValue] = Field(default_factory=dict, description="other unitAttachment options")
+
+
+class TerritorySpec(SpecNode):
+    water: bool = False
+    production: int | None = None
+    owner: str | None = None
+    capital: str | None = Field(None, description="the player whose capital this is")
+    victory_city: bool | int | None = None
+    options: dict[str, OptionValue] = Field(default_factory=dict, description="other territoryAttachment options")
+    units: dict[str, int | dict[str, int]] = Field(
+        default_factory=dict, description="unit -> count (owned by the territory owner), or player -> {unit: count}"
+    )
+
+
+class CanalSpec(SpecNode):
+    sea_zones: list[str] = Field(min_length=2, description="the sea zones the canal joins")
+    land: list[str] = Field(min_length=1, description="land territories controlling it")
+    attachment: str | None = Field(None, description="attachment name (default canalAttachment<Name>)")
+    options: dict[str, OptionValue] = Field(default_factory=dict, description="more canalAttachment options")
+    closed_when_split: bool = Field(False, description="house rule: closed when its land is split between alliances")
+
+
+class StraitSpec(SpecNode):
+    between: list[str] = Field(min_length=2, max_length=2, description="two land territories")
+    condition: Literal["both-friendly-at-start", "any"] = "both-friendly-at-start"
+    connect: bool = Field(True, description="also declare the connection")
+
+
+class RuleSpec(SpecNode):
+    cost: dict[str, int | str]
+    result: dict[str, int | str]
+
+
+class ProductionSpec(SpecNode):
+    rules: dict[str, RuleSpec] = Field(default_factory=dict, description="rules beyond units' own cost")
+    frontiers: dict[str, list[str]] = Field(default_factory=dict)
+    default_frontier: str | None = None
+    repair_rules: dict[str, RuleSpec] = Field(default_factory=dict)
+    repair_frontiers: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class DelegateSpec(SpecNode):
+    java_class: str = Field(alias="class")
+    display: str | None = None
+
+
+class PhaseSpec(SpecNode):
+    suffix: str
+    delegate: str
+    display: str | None = None
+    max_run_count: int | str | None = None
+    properties: dict[str, Scalar] = Field(default_factory=dict)
+
+
+class TurnsBlock(SpecNode):
+    """Steps repeated for each player: step name = player's prefix + phase suffix."""
+
+    players: dict[str, str | None] = Field(description="player -> step name prefix (null: the player name)")
+    phases: list[str | PhaseSpec]
+    max_run_count: int | str | None = None
+
+
+class StepSpec(SpecNode):
+    step: str
+    delegate: str
+    player: str | None = None
+    max_run_count: int | str | None = None
+    display: str | None = None
+    properties: dict[str, Scalar] = Field(default_factory=dict)
+
+
+class TurnsEntry(SpecNode):
+    turns: TurnsBlock
+
+
+def _sequence_kind(value: Any) -> str:
+    has_turns = isinstance(value, dict) and "turns" in value or isinstance(value, TurnsEntry)
+    return "turns" if has_turns else "step"
+
+
+SequenceEntry = Annotated[
+    Annotated[StepSpec, Tag("step")] | Annotated[TurnsEntry, Tag("turns")], Discriminator(_sequence_kind)
+]
+
+
+class PropertySpec(SpecNode):
+    value: Scalar = ""
+    editable: bool = False
+    player: str = ""
+    type: Literal["boolean", "string", "number", "file", "color", "list"] | None = None
+    min: int | str | None = None
+    max: int | str | None = None
+    text: str | None = Field(None, description="long text kept in a <value> element")
+
+
+class AttachmentSpec(SpecNode):
+    """Any TripleA attachment, as is: the pass-through for what the language has no construct for."""
+
+    name: str
+    attach_to: str
+    java_class: str = Field(alias="class")
+    type: str = "unitType"
+    foreach: str | None = None
+    options: dict[str, OptionValue] | list[list[Scalar]] = Field(default_factory=dict)
+
+
+class PlacementSpec(SpecNode):
+    unit: str
+    territory: str
+    quantity: int | str
+    owner: str | None = None
+    hits_taken: int | str | None = None
+    unit_damage: int | str | None = None
+
+
+class TechnologySpec(SpecNode):
+    techs: dict[str, str] = Field(default_factory=dict, description="tech name -> built-in tech it stands for")
+
+
+class HouseRuleSpec(SpecNode):
+    """A house rule the reference engine checks: its id and parameters."""
+
+    model_config = ConfigDict(extra="allow")
+    id: str
+
+
+class RuleCoverage(SpecNode):
+    """One rule of the variant's document and how it is realised."""
+
+    rule: str
+    realization: Literal["native", "approximated", "house-rule"]
+    detail: str = ""
+    house_rule: str | None = None
+    choice: bool = Field(False, description="the document was silent; the value is our choice")
+
+
+class Spec(SpecNode):
+    """A variant: everything a TripleA game needs, plus its house rules and rule coverage."""
+
+    game: GameInfo
+    engine: Literal["2.x", "1.9"] = "2.x"
+    variables: dict[str, list[str]] = Field(default_factory=dict)
+    resources: list[str] | dict[str, ResourceSpec | None] = Field(default_factory=list)
+    players: dict[str, PlayerSpec | None]
+    relationship_types: list[str] | dict[str, RelationshipTypeSpec | str | None] = Field(default_factory=list)
+    relationships: Relationships | None = None
+    territory_effects: list[str] = Field(default_factory=list)
+    units: dict[str, UnitSpec | None] = Field(default_factory=dict)
+    territories: dict[str, TerritorySpec | None]
+    connections: dict[str, list[str]] = Field(default_factory=dict, description="each pair once; symmetric")
+    canals: dict[str, CanalSpec] = Field(default_factory=dict)
+    straits: dict[str, StraitSpec] = Field(default_factory=dict)
+    production: ProductionSpec = Field(default_factory=ProductionSpec)
+    delegates: dict[str, DelegateSpec] = Field(default_factory=dict, description="beyond the standard ones")
+    sequence: list[SequenceEntry] = Field(default_factory=list)
+    offset_round: int | str | None = None
+    technology: TechnologySpec | None = None
+    properties: dict[str, Scalar | PropertySpec] = Field(default_factory=dict)
+    attachments: list[AttachmentSpec] = Field(default_factory=list)
+    placements: list[PlacementSpec] = Field(default_factory=list, description="placements with damage etc.")
+    house_rules: list[HouseRuleSpec] = Field(default_factory=list)
+    rules: list[RuleCoverage] = Field(default_factory=list, description="the document's rules and their realisation")
+    board_game: dict[str, Any] | None = Field(None, description="parameters of a board game the reference engine plays")
+
+    _positions: Any = PrivateAttr(default=None)
+
+    def where(self, *path: str | int) -> Location:
+        """The YAML location of any node (plain values included), or its nearest ancestor's."""
+        if self._positions is None:
+            return self.loc
+        return self._positions.nearest(tuple(path))
