@@ -18,9 +18,18 @@ FORMATS = click.Choice(["text", "json", "sarif", "github"])
 
 @click.command("compile")
 @click.argument("specs", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("-o", "--output", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="folder for the compiled XML")
-@click.option("--engine", type=ENGINES, default=None, help="target TripleA version (default: the spec's engine, else 2.x)")
+@click.option(
+    "-o",
+    "--output",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="folder for the compiled XML",
+)
+@click.option(
+    "--engine", type=ENGINES, default=None, help="target TripleA version (default: the spec's engine, else 2.x)"
+)
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True, help="how problems are printed")
 @click.option("--check", is_flag=True, help="only check: write nothing, exit 1 when the output would change")
 def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, fmt: str, check: bool) -> None:

@@ -35,13 +35,18 @@ def territory_attachment(name: str, t: TerritorySpec) -> Attachment | None:
     if t.capital is not None:
         opts.append(Option(name="capital", value=t.capital, loc=t.loc))
     if t.victory_city is not None:
-        opts.append(Option(name="victoryCity", value=text(t.victory_city), loc=t.loc))
+        value = int(t.victory_city)  # TripleA counts victory city points; `true` is 1
+        opts.append(Option(name="victoryCity", value=str(value), loc=t.loc))
     opts += options(t.options, t.loc)
     if not opts:
         return None
     return Attachment(
-        name="territoryAttachment", attach_to=name, java_class=TRIPLEA_ATTACHMENTS + "TerritoryAttachment",
-        type="territory", options=opts, loc=t.loc,
+        name="territoryAttachment",
+        attach_to=name,
+        java_class=TRIPLEA_ATTACHMENTS + "TerritoryAttachment",
+        type="territory",
+        options=opts,
+        loc=t.loc,
     )
 
 
@@ -58,8 +63,12 @@ def canal_attachments(spec: Spec) -> list[Attachment]:
             ]
             result.append(
                 Attachment(
-                    name=attachment, attach_to=zone, java_class=TRIPLEA_ATTACHMENTS + "CanalAttachment",
-                    type="territory", options=opts, loc=canal.loc,
+                    name=attachment,
+                    attach_to=zone,
+                    java_class=TRIPLEA_ATTACHMENTS + "CanalAttachment",
+                    type="territory",
+                    options=opts,
+                    loc=canal.loc,
                 )
             )
     return result
@@ -73,10 +82,15 @@ def strait_problems(spec: Spec) -> list[Problem]:
         for side in (a, b):
             t = spec.territories.get(side, ...)
             if t is ...:
-                problems.append(Problem("unknown-territory", f"strait '{name}' names unknown territory '{side}'", strait.loc))
+                problems.append(
+                    Problem("unknown-territory", f"strait '{name}' names unknown territory '{side}'", strait.loc)
+                )
             elif t is not None and t.water:
-                problems.append(Problem("strait-not-land", f"strait '{name}' must join land territories; '{side}' is water",
-                                        strait.loc))
+                problems.append(
+                    Problem(
+                        "strait-not-land", f"strait '{name}' must join land territories; '{side}' is water", strait.loc
+                    )
+                )
         if a == b:
             problems.append(Problem("strait-not-land", f"strait '{name}' joins '{a}' to itself", strait.loc))
     return problems

@@ -25,12 +25,21 @@ def unit_attachments(spec: Spec) -> list[Attachment]:
     for name, u in spec.units.items():
         if u is None:
             continue
-        stats = {k: v for k, v in (("movement", u.movement), ("attack", u.attack), ("defense", u.defense)) if v is not None}
+        stats = {
+            k: v for k, v in (("movement", u.movement), ("attack", u.attack), ("defense", u.defense)) if v is not None
+        }
         opts = options({**stats, **u.options}, u.loc) if stats or u.options else []
         if opts:
-            result.append(Attachment(name="unitAttachment", attach_to=name,
-                                     java_class=TRIPLEA_ATTACHMENTS + "UnitAttachment", type="unitType",
-                                     options=opts, loc=u.loc))
+            result.append(
+                Attachment(
+                    name="unitAttachment",
+                    attach_to=name,
+                    java_class=TRIPLEA_ATTACHMENTS + "UnitAttachment",
+                    type="unitType",
+                    options=opts,
+                    loc=u.loc,
+                )
+            )
     return result
 
 
@@ -52,19 +61,24 @@ def lower_production(spec: Spec, game: GameModel) -> list[Problem]:
             continue
         if isinstance(u.cost, int):
             if first_resource is None:
-                problems.append(Problem("unknown-resource", f"unit '{name}' has a cost but no resource is declared", u.loc))
+                problems.append(
+                    Problem("unknown-resource", f"unit '{name}' has a cost but no resource is declared", u.loc)
+                )
                 continue
             cost = {first_resource: u.cost}
         else:
             cost = u.cost
-        game.production_rules.append(_rule(rule_name(name, u), RuleSpec(cost=cost, result={name: u.buy_quantity}), u.loc))
+        game.production_rules.append(
+            _rule(rule_name(name, u), RuleSpec(cost=cost, result={name: u.buy_quantity}), u.loc)
+        )
     prod = spec.production
     for name, r in prod.rules.items():
         game.production_rules.append(_rule(name, r, r.loc))
     for name, r in prod.repair_rules.items():
         game.repair_rules.append(_rule(name, r, r.loc))
-    frontiers = prod.frontiers or ({DEFAULT_FRONTIER: [r.name for r in game.production_rules]}
-                                   if game.production_rules else {})
+    frontiers = prod.frontiers or (
+        {DEFAULT_FRONTIER: [r.name for r in game.production_rules]} if game.production_rules else {}
+    )
     for name, rules in frontiers.items():
         game.production_frontiers.append(_frontier(spec, "frontiers", name, rules))
     for name, rules in prod.repair_frontiers.items():
@@ -73,11 +87,15 @@ def lower_production(spec: Spec, game: GameModel) -> list[Problem]:
     for player, p in spec.players.items():
         frontier = (p.frontier if p else None) or default
         if frontier:
-            game.player_production.append(PlayerFrontier(player=player, frontier=frontier,
-                                                         loc=spec.where("players", player)))
+            game.player_production.append(
+                PlayerFrontier(player=player, frontier=frontier, loc=spec.where("players", player))
+            )
         if p and p.repair_frontier:
-            game.player_repair.append(PlayerFrontier(player=player, frontier=p.repair_frontier,
-                                                     loc=spec.where("players", player, "repair_frontier")))
+            game.player_repair.append(
+                PlayerFrontier(
+                    player=player, frontier=p.repair_frontier, loc=spec.where("players", player, "repair_frontier")
+                )
+            )
     return problems
 
 

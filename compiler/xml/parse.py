@@ -97,19 +97,34 @@ class _Reader:
                 yield child
             else:
                 allowed = ", ".join(f"<{t}>" for t in tags)
-                self.problem(child, "unknown-element", f"<{child.tag}> is not allowed in <{el.tag}> (expected {allowed})")
+                self.problem(
+                    child, "unknown-element", f"<{child.tag}> is not allowed in <{el.tag}> (expected {allowed})"
+                )
 
     # --- sections ------------------------------------------------------------------------------
     def read(self, root: etree._Element) -> m.GameModel:
         if root.tag != "game":
-            raise InputError(f"root element is <{root.tag}>, not <game>: not a TripleA game", self.loc(root), "not-a-game")
+            raise InputError(
+                f"root element is <{root.tag}>, not <game>: not a TripleA game", self.loc(root), "not-a-game"
+            )
         game = m.GameModel(info=m.Info(name="", loc=self.loc(root)), loc=self.loc(root), source=self.path)
         sections: dict[str, Callable[[etree._Element, m.GameModel], None]] = {
-            "info": self.info, "loader": self.loader, "triplea": self.triplea, "diceSides": self.dice,
-            "variableList": self.variables, "map": self.map, "resourceList": self.resources,
-            "playerList": self.players, "unitList": self.units, "relationshipTypes": self.rel_types,
-            "territoryEffectList": self.effects, "gamePlay": self.game_play, "production": self.production,
-            "technology": self.technology, "attachmentList": self.attachments, "initialize": self.initialize,
+            "info": self.info,
+            "loader": self.loader,
+            "triplea": self.triplea,
+            "diceSides": self.dice,
+            "variableList": self.variables,
+            "map": self.map,
+            "resourceList": self.resources,
+            "playerList": self.players,
+            "unitList": self.units,
+            "relationshipTypes": self.rel_types,
+            "territoryEffectList": self.effects,
+            "gamePlay": self.game_play,
+            "production": self.production,
+            "technology": self.technology,
+            "attachmentList": self.attachments,
+            "initialize": self.initialize,
             "propertyList": self.properties_,
         }
         seen_info = False
@@ -169,7 +184,9 @@ class _Reader:
                 )
             else:
                 g.alliances.append(
-                    m.Alliance(player=self.req(child, "player"), alliance=self.req(child, "alliance"), loc=self.loc(child))
+                    m.Alliance(
+                        player=self.req(child, "player"), alliance=self.req(child, "alliance"), loc=self.loc(child)
+                    )
                 )
 
     def units(self, el: etree._Element, g: m.GameModel) -> None:
@@ -188,8 +205,10 @@ class _Reader:
             if child.tag == "delegate":
                 g.delegates.append(
                     m.Delegate(
-                        name=self.req(child, "name"), java_class=self.req(child, "javaClass"),
-                        display=child.get("display"), loc=self.loc(child),
+                        name=self.req(child, "name"),
+                        java_class=self.req(child, "javaClass"),
+                        display=child.get("display"),
+                        loc=self.loc(child),
                     )
                 )
             elif child.tag == "offset":
@@ -202,9 +221,13 @@ class _Reader:
                     ]
                     g.steps.append(
                         m.Step(
-                            name=self.req(step, "name"), delegate=self.req(step, "delegate"),
-                            player=step.get("player"), max_run_count=step.get("maxRunCount"),
-                            display=step.get("display"), properties=props, loc=self.loc(step),
+                            name=self.req(step, "name"),
+                            delegate=self.req(step, "delegate"),
+                            player=step.get("player"),
+                            max_run_count=step.get("maxRunCount"),
+                            display=step.get("display"),
+                            properties=props,
+                            loc=self.loc(step),
                         )
                     )
 
@@ -213,12 +236,16 @@ class _Reader:
         for child in self.children(el, "cost", "result"):
             if child.tag == "cost":
                 rule.costs.append(
-                    m.RuleEntry(name=self.req(child, "resource"), quantity=self.req(child, "quantity"), loc=self.loc(child))
+                    m.RuleEntry(
+                        name=self.req(child, "resource"), quantity=self.req(child, "quantity"), loc=self.loc(child)
+                    )
                 )
             else:
                 rule.results.append(
                     m.RuleEntry(
-                        name=self.req(child, "resourceOrUnit"), quantity=self.req(child, "quantity"), loc=self.loc(child)
+                        name=self.req(child, "resourceOrUnit"),
+                        quantity=self.req(child, "quantity"),
+                        loc=self.loc(child),
                     )
                 )
         return rule
@@ -226,12 +253,21 @@ class _Reader:
     def _frontier(self, el: etree._Element, rule_tag: str) -> m.Frontier:
         rules = list(self.children(el, rule_tag))
         return m.Frontier(
-            name=self.req(el, "name"), rules=[self.req(r, "name") for r in rules],
-            rule_locs=[self.loc(r) for r in rules], loc=self.loc(el),
+            name=self.req(el, "name"),
+            rules=[self.req(r, "name") for r in rules],
+            rule_locs=[self.loc(r) for r in rules],
+            loc=self.loc(el),
         )
 
     def production(self, el: etree._Element, g: m.GameModel) -> None:
-        tags = ("productionRule", "repairRule", "repairFrontier", "productionFrontier", "playerProduction", "playerRepair")
+        tags = (
+            "productionRule",
+            "repairRule",
+            "repairFrontier",
+            "productionFrontier",
+            "playerProduction",
+            "playerRepair",
+        )
         for child in self.children(el, *tags):
             if child.tag == "productionRule":
                 g.production_rules.append(self._rule(child))
@@ -244,7 +280,9 @@ class _Reader:
             else:
                 target = g.player_production if child.tag == "playerProduction" else g.player_repair
                 target.append(
-                    m.PlayerFrontier(player=self.req(child, "player"), frontier=self.req(child, "frontier"), loc=self.loc(child))
+                    m.PlayerFrontier(
+                        player=self.req(child, "player"), frontier=self.req(child, "frontier"), loc=self.loc(child)
+                    )
                 )
 
     def technology(self, el: etree._Element, g: m.GameModel) -> None:
@@ -255,23 +293,33 @@ class _Reader:
             else:
                 cats = [
                     m.TechCategory(
-                        name=self.req(c, "name"), techs=[self.req(t, "name") for t in self.children(c, "tech")],
+                        name=self.req(c, "name"),
+                        techs=[self.req(t, "name") for t in self.children(c, "tech")],
                         loc=self.loc(c),
                     )
                     for c in self.children(child, "category")
                 ]
-                g.player_techs.append(m.PlayerTech(player=self.req(child, "player"), categories=cats, loc=self.loc(child)))
+                g.player_techs.append(
+                    m.PlayerTech(player=self.req(child, "player"), categories=cats, loc=self.loc(child))
+                )
 
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
         for a in self.children(el, "attachment"):
             options = [
-                m.Option(name=self.req(o, "name"), value=self.req(o, "value"), count=o.get("count", ""), loc=self.loc(o))
+                m.Option(
+                    name=self.req(o, "name"), value=self.req(o, "value"), count=o.get("count", ""), loc=self.loc(o)
+                )
                 for o in self.children(a, "option")
             ]
             g.attachments.append(
                 m.Attachment(
-                    name=self.req(a, "name"), attach_to=self.req(a, "attachTo"), java_class=self.req(a, "javaClass"),
-                    type=a.get("type", "unitType"), foreach=a.get("foreach"), options=options, loc=self.loc(a),
+                    name=self.req(a, "name"),
+                    attach_to=self.req(a, "attachTo"),
+                    java_class=self.req(a, "javaClass"),
+                    type=a.get("type", "unitType"),
+                    foreach=a.get("foreach"),
+                    options=options,
+                    loc=self.loc(a),
                 )
             )
 
@@ -281,47 +329,63 @@ class _Reader:
             if section.tag == "ownerInitialize":
                 for o in self.children(section, "territoryOwner"):
                     g.territory_owners.append(
-                        m.TerritoryOwner(territory=self.req(o, "territory"), owner=self.req(o, "owner"), loc=self.loc(o))
+                        m.TerritoryOwner(
+                            territory=self.req(o, "territory"), owner=self.req(o, "owner"), loc=self.loc(o)
+                        )
                     )
             elif section.tag == "unitInitialize":
                 for u in self.children(section, "unitPlacement", "heldUnits"):
                     if u.tag == "unitPlacement":
                         g.unit_placements.append(
                             m.UnitPlacement(
-                                unit_type=self.req(u, "unitType"), territory=self.req(u, "territory"),
-                                quantity=self.req(u, "quantity"), owner=u.get("owner"),
-                                hits_taken=u.get("hitsTaken"), unit_damage=u.get("unitDamage"), loc=self.loc(u),
+                                unit_type=self.req(u, "unitType"),
+                                territory=self.req(u, "territory"),
+                                quantity=self.req(u, "quantity"),
+                                owner=u.get("owner"),
+                                hits_taken=u.get("hitsTaken"),
+                                unit_damage=u.get("unitDamage"),
+                                loc=self.loc(u),
                             )
                         )
                     else:
                         g.held_units.append(
                             m.HeldUnits(
-                                unit_type=self.req(u, "unitType"), player=self.req(u, "player"),
-                                quantity=self.req(u, "quantity"), loc=self.loc(u),
+                                unit_type=self.req(u, "unitType"),
+                                player=self.req(u, "player"),
+                                quantity=self.req(u, "quantity"),
+                                loc=self.loc(u),
                             )
                         )
             elif section.tag == "resourceInitialize":
                 for r in self.children(section, "resourceGiven"):
                     g.resources_given.append(
                         m.ResourceGiven(
-                            player=self.req(r, "player"), resource=self.req(r, "resource"),
-                            quantity=self.req(r, "quantity"), loc=self.loc(r),
+                            player=self.req(r, "player"),
+                            resource=self.req(r, "resource"),
+                            quantity=self.req(r, "quantity"),
+                            loc=self.loc(r),
                         )
                     )
             else:
                 for r in self.children(section, "relationship"):
                     g.relationships.append(
                         m.Relationship(
-                            player1=self.req(r, "player1"), player2=self.req(r, "player2"), type=self.req(r, "type"),
-                            round_value=self.req(r, "roundValue"), loc=self.loc(r),
+                            player1=self.req(r, "player1"),
+                            player2=self.req(r, "player2"),
+                            type=self.req(r, "type"),
+                            round_value=self.req(r, "roundValue"),
+                            loc=self.loc(r),
                         )
                     )
 
     def properties_(self, el: etree._Element, g: m.GameModel) -> None:
         for p in self.children(el, "property"):
             prop = m.Property(
-                name=self.req(p, "name"), value=p.get("value", ""), editable=self.flag(p, "editable"),
-                player=p.get("player", ""), loc=self.loc(p),
+                name=self.req(p, "name"),
+                value=p.get("value", ""),
+                editable=self.flag(p, "editable"),
+                player=p.get("player", ""),
+                loc=self.loc(p),
             )
             for child in self.children(p, "boolean", "string", "number", "value", "file", "color", "list"):
                 if child.tag == "value":

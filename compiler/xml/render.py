@@ -28,7 +28,9 @@ def _bool(value: bool) -> str:
 def _rule(tag: str, rule: Rule) -> Markup:
     lines = [f'\n    <{tag} name="{escape(rule.name)}">']
     lines += [f'\n      <cost resource="{escape(c.name)}" quantity="{escape(c.quantity)}"/>' for c in rule.costs]
-    lines += [f'\n      <result resourceOrUnit="{escape(r.name)}" quantity="{escape(r.quantity)}"/>' for r in rule.results]
+    lines += [
+        f'\n      <result resourceOrUnit="{escape(r.name)}" quantity="{escape(r.quantity)}"/>' for r in rule.results
+    ]
     lines.append(f"\n    </{tag}>")
     return Markup("".join(lines))
 

@@ -1,0 +1,32 @@
+"""`triplea-compiler schema`: write the JSON Schema of the spec language."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.fileio import write_atomic
+from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
+
+
+@click.command("schema")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help=f"file to write (default: print; the repository keeps it at {SCHEMA_PATH.name})")
+@click.option("--check", is_flag=True, help="exit 1 when the file differs from the models")
+def schema_command(output: Path | None, check: bool) -> None:
+    """Print or write the JSON Schema of specs, for editor completion."""
+    text = spec_json_schema()
+    target = output or (SCHEMA_PATH if check else None)
+    if check:
+        current = target.read_text(encoding="utf-8") if target and target.exists() else None
+        if current != text:
+            click.echo(f"{target}: out of date; run `triplea-compiler schema -o {target}`", err=True)
+            sys.exit(1)
+        return
+    if target is None:
+        click.echo(text, nl=False)
+    else:
+        write_atomic(target, text)
+        click.echo(f"wrote {target}", err=True)
