@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
 from compiler.model import Attachment, Connection, GameModel, Option, Territory
-from compiler.problems import Problem
 from compiler.spec.models import Spec, TerritorySpec
 
 
@@ -72,25 +71,3 @@ def canal_attachments(spec: Spec) -> list[Attachment]:
                 )
             )
     return result
-
-
-def strait_problems(spec: Spec) -> list[Problem]:
-    """A strait joins two different land territories of the map."""
-    problems = []
-    for name, strait in spec.straits.items():
-        a, b = strait.between
-        for side in (a, b):
-            t = spec.territories.get(side, ...)
-            if t is ...:
-                problems.append(
-                    Problem("unknown-territory", f"strait '{name}' names unknown territory '{side}'", strait.loc)
-                )
-            elif t is not None and t.water:
-                problems.append(
-                    Problem(
-                        "strait-not-land", f"strait '{name}' must join land territories; '{side}' is water", strait.loc
-                    )
-                )
-        if a == b:
-            problems.append(Problem("strait-not-land", f"strait '{name}' joins '{a}' to itself", strait.loc))
-    return problems

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from compiler.lower.values import TRIPLEA_DELEGATES, java_class, text
 from compiler.model import Delegate, GameModel, Step, StepProperty
 from compiler.problems import Location, Problem
@@ -52,10 +54,11 @@ def _props(values: dict, loc: Location) -> list[StepProperty]:
     return [StepProperty(name=k, value=text(v), loc=loc) for k, v in values.items()]
 
 
-def _expand_turns(entry: TurnsEntry, problems: list[Problem]) -> list[Step]:
+def _expand_turns(entry: TurnsEntry, where: Callable[[str], Location], problems: list[Problem]) -> list[Step]:
     block = entry.turns
     steps = []
     for player, prefix in block.players.items():
+        loc = where(player)
         for phase in block.phases:
             if isinstance(phase, str):
                 if phase not in STANDARD_PHASES:
@@ -67,14 +70,14 @@ def _expand_turns(entry: TurnsEntry, problems: list[Problem]) -> list[Step]:
             steps.append(Step(
                 name=(prefix if prefix is not None else player) + phase.suffix, delegate=phase.delegate, player=player,
                 max_run_count=text(phase.max_run_count or block.max_run_count) or None, display=phase.display,
-                properties=_props(phase.properties, block.loc), loc=block.loc,
+                properties=_props(phase.properties, loc), loc=loc,
             ))
     return steps
 
 
 def lower_sequence(spec: Spec, game: GameModel) -> list[Problem]:
     problems: list[Problem] = []
-    for entry in spec.sequence:
+    for index, entry in enumerate(spec.sequence):
         if isinstance(entry, StepSpec):
             game.steps.append(Step(
                 name=entry.step, delegate=entry.delegate, player=entry.player,
@@ -82,7 +85,10 @@ def lower_sequence(spec: Spec, game: GameModel) -> list[Problem]:
                 properties=_props(entry.properties, entry.loc), loc=entry.loc,
             ))
         else:
-            game.steps.extend(_expand_turns(entry, problems))
+            def where(player: str, index: int = index) -> Location:
+                return spec.where("sequence", index, "turns", "players", player)
+
+            game.steps.extend(_expand_turns(entry, where, problems))
     for name, d in spec.delegates.items():
         game.delegates.append(Delegate(name=name, java_class=java_class(d.java_class, TRIPLEA_DELEGATES),
                                        display=d.display, loc=d.loc))

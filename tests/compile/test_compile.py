@@ -48,7 +48,7 @@ def test_connections_are_symmetric_and_declared_once() -> None:
 @pytest.mark.parametrize(
     ("text", "where", "code"),
     [
-        ("game: {name: X\nplayers: {}\n", ":3:1:", "yaml-syntax"),
+        ("game: {name: X\nplayers: {}\n", ":2:8:", "yaml-syntax"),
         ("", ":1:1:", "spec-empty"),
         ("game: {name: X}\nplayers: {A: {alliance: B, colour: red}}\nterritories: {T: }\n", ":2:28:", "spec-schema"),
         ("game: {name: X}\nplayers: {A: }\nterritories: {T: }\nterritories: {U: }\n", ":4:1:", "yaml-syntax"),
