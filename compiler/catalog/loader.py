@@ -1,0 +1,135 @@
+"""Read the JSON catalogs under schemas/catalog/ into typed records for one engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from compiler.catalog.model import (
+    ENGINES,
+    ClassInfo,
+    DelegateInfo,
+    OptionInfo,
+    PropertyInfo,
+    StepPropertyInfo,
+)
+
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "schemas" / "catalog"
+
+
+def read_json(name: str, directory: Path = CATALOG_DIR) -> dict[str, Any]:
+    """One catalog file as a dict; a missing or broken file is a clear error, not a traceback."""
+    path = directory / name
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise RuntimeError(f"catalog file missing: {path}") from exc
+    except json.JSONDecodeError as exc:
+        raise RuntimeError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from exc
+
+
+def check_engine(engine: str) -> str:
+    """The catalog key of an engine version: "1.9..." -> "1.9", "2..." -> "2.x"."""
+    if engine in ENGINES:
+        return engine
+    if engine.startswith("1.9"):
+        return "1.9"
+    if engine == "2" or engine.startswith("2."):
+        return "2.x"
+    raise ValueError(f"unknown engine {engine!r}; known: {', '.join(ENGINES)}")
+
+
+def _option(name: str, raw: dict[str, Any]) -> OptionInfo:
+    return OptionInfo(
+        name=name,
+        kind=raw["kind"],
+        engines=frozenset(raw["engines"]),
+        since=raw.get("since", "1.9"),
+        until=raw.get("until"),
+        count=bool(raw.get("count", False)),
+        java_type=raw.get("java_type", ""),
+        deprecated=bool(raw.get("deprecated_2x", False)),
+        replaced_by=raw.get("replaced_by_2x"),
+    )
+
+
+def load_classes(engine: str, data: dict[str, Any]) -> dict[str, ClassInfo]:
+    """Attachment classes by fully qualified name, with only the options `engine` accepts."""
+    classes: dict[str, ClassInfo] = {}
+    for java_class, raw in data["classes"].items():
+        if engine not in raw.get("engines", ENGINES):
+            continue
+        options = {
+            name: _option(name, opt) for name, opt in raw["options"].items() if engine in opt["engines"]
+        }
+        classes[java_class] = ClassInfo(
+            java_class=java_class,
+            simple_name=raw["simple_name"],
+            attach_types=tuple(raw["attach_types"]),
+            exact_name=raw.get("name_rule", {}).get("exact"),
+            name_prefixes=tuple(raw.get("name_rule", {}).get("prefix", ())),
+            options=options,
+            read_only=frozenset(raw.get("read_only_2x", ())) if engine == "2.x" else frozenset(),
+        )
+    return classes
+
+
+def load_properties(engine: str, data: dict[str, Any]) -> tuple[dict[str, PropertyInfo], list[PropertyInfo]]:
+    """Game properties by exact name, and the name patterns ("{player} bid") `engine` reads."""
+    props: dict[str, PropertyInfo] = {}
+    for name, raw in data["properties"].items():
+        if engine not in raw["engines"]:
+            continue
+        props[name] = PropertyInfo(
+            name=name,
+            kind=raw["kind"],
+            engines=frozenset(raw["engines"]),
+            since=raw.get("since", "1.9"),
+            until=raw.get("until"),
+            read_in=tuple(raw.get("read_in", ())),
+            note=raw.get("note", ""),
+            ignored=bool(raw.get("ignored_2x", False)) and engine == "2.x",
+        )
+    patterns = [
+        PropertyInfo(
+            name=pattern,
+            kind=raw["kind"],
+            engines=frozenset(raw["engines"]),
+            since="1.9" if "1.9" in raw["engines"] else "2.x",
+            read_in=tuple(raw.get("read_in", ())),
+            note=raw.get("note", ""),
+            pattern=pattern,
+        )
+        for pattern, raw in data.get("patterns", {}).items()
+        if engine in raw["engines"]
+    ]
+    return props, patterns
+
+
+def load_delegates(engine: str, data: dict[str, Any]) -> dict[str, DelegateInfo]:
+    return {
+        java_class: DelegateInfo(
+            java_class=java_class,
+            simple_name=raw["simple_name"],
+            engines=frozenset(raw["engines"]),
+            note=raw.get("note", ""),
+            legacy=bool(raw.get("legacy", False)),
+        )
+        for java_class, raw in data["delegates"].items()
+        if engine in raw["engines"]
+    }
+
+
+def load_step_properties(engine: str, data: dict[str, Any]) -> dict[str, StepPropertyInfo]:
+    return {
+        name: StepPropertyInfo(
+            name=name,
+            kind=raw["kind"],
+            engines=frozenset(raw["engines"]),
+            since=raw.get("since", "1.9"),
+            note=raw.get("note", ""),
+        )
+        for name, raw in data["step_properties"].items()
+        if engine in raw["engines"]
+    }
