@@ -1,0 +1,86 @@
+"""`triplea-compiler play SPEC`: play Allies vs. Axis (the spec's `board_game:`) with AIs or humans."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.ava.config import BoardGameError, load_board_game
+from compiler.problems import InputError
+
+
+def _fail(message: str, status: int = 2) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(status)
+
+
+@click.command("play")
+@click.argument("spec", type=click.Path(path_type=Path))
+@click.option("--mode", default="normal", show_default=True,
+              help="Game mode of the spec: normal, les-miserables, fierce-battles, without-italy.")
+@click.option("--allies", default="battleship-ai", show_default=True,
+              help="Allies player: tank-ai, aircraft-ai, battleship-ai or human.")
+@click.option("--axis", default="tank-ai", show_default=True,
+              help="Axis player: tank-ai, aircraft-ai, battleship-ai or human.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game (game n: seed+n).")
+@click.option("--games", type=click.IntRange(min=1), default=1, show_default=True, help="Number of games.")
+@click.option("--turn-limit", type=int, default=None, help="Optional end after this many rounds (100 or 300).")
+@click.option("--victory", type=click.Choice(["conqueror", "sudden-death"]), default=None,
+              help="Main end condition (default: the spec's rules.victory).")
+@click.option("--jail-limit", type=int, default=None, help="Imprisonments that lose the game (3 or 5).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--log", "log_path", type=click.Path(path_type=Path), default=None,
+              help="Write the game's log (YAML, or JSON for a .json name); one game only.")
+def play_command(
+    spec: Path, mode: str, allies: str, axis: str, seed: int, games: int, turn_limit: int | None,
+    victory: str | None, jail_limit: int | None, fmt: str, log_path: Path | None,
+) -> None:
+    """Play Allies vs. Axis games of SPEC and print the result (or win rates over --games N)."""
+    from compiler.ava.human import HumanPlayer, InputEnded
+    from compiler.ava.match import player_kinds, run_games, summarize, summary_text, write_game_log
+
+    try:
+        cfg = load_board_game(spec)
+    except BoardGameError as exc:
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        sys.exit(1)
+    except InputError as exc:
+        click.echo(str(exc.as_problem()), err=True)
+        sys.exit(1 if exc.code == "invalid-board-game" else 2)
+    if mode not in cfg.modes:
+        _fail(f"unknown mode {mode!r}; the spec has: {', '.join(cfg.modes)}")
+    kinds = {"allies": allies, "axis": axis}
+    for side, kind in kinds.items():
+        if kind not in player_kinds(cfg):
+            _fail(f"unknown --{side} player {kind!r}; choose one of: {', '.join(player_kinds(cfg))}")
+    if turn_limit is not None and turn_limit not in cfg.rules.turn_limits:
+        _fail(f"--turn-limit must be one of {cfg.rules.turn_limits}")
+    if jail_limit is not None and jail_limit not in cfg.rules.jail_limits:
+        _fail(f"--jail-limit must be one of {cfg.rules.jail_limits}")
+    if log_path is not None and games != 1:
+        _fail("--log writes the log of one game: leave out --games or use --games 1")
+
+    def human() -> HumanPlayer:
+        return HumanPlayer(sys.stdin, sys.stderr if fmt == "json" else sys.stdout)
+
+    try:
+        results = run_games(cfg, mode, kinds, seed=seed, games=games, victory=victory, jail_limit=jail_limit,
+                            turn_limit=turn_limit, record=log_path is not None, human=human)
+    except InputEnded:
+        _fail("standard input ended before the game did: game abandoned")
+    except KeyboardInterrupt:
+        _fail("interrupted: game abandoned", 130)
+    if log_path is not None:
+        try:
+            write_game_log(log_path, results[0], cfg, mode)
+        except OSError as exc:
+            _fail(f"cannot write {log_path}: {exc}")
+    if fmt == "json":
+        doc = {"games": [r.as_dict() for r in results], "summary": summarize(results, cfg)}
+        click.echo(json.dumps(doc, indent=1))
+    else:
+        click.echo(summary_text(results, cfg, mode))
