@@ -11,12 +11,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from reference_data import REFERENCE, SHARED, TRIPLEA_JAR, corpus_files
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-REFERENCE = SHARED / "reference"
-TRIPLEA_JAR = Path("/usr/share/games/triplea/bin/triplea.jar")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+__all__ = ["corpus_files"]
 
 
 def _need(ok: bool, why: str) -> None:
@@ -40,10 +38,3 @@ def triplea_jar() -> Path:
     _need(TRIPLEA_JAR.is_file() and shutil.which("javac") is not None,
           "needs TripleA 1.9 (apt-get install triplea) and javac")
     return TRIPLEA_JAR
-
-
-def corpus_files() -> list[Path]:
-    """Every real game XML in ../shared: the corpus and the reference map folders."""
-    files = sorted((REFERENCE / "corpus").glob("*.xml"))
-    files += sorted((REFERENCE / "maps").glob("*/map/games/*.xml"))
-    return files

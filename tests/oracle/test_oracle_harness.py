@@ -9,8 +9,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from conftest import corpus_files
 from lxml import etree
+from reference_data import corpus_files
 
 CLASSIC = Path("reference/maps/world_war_ii_classic/map/games/classic.xml")
 

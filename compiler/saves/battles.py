@@ -1,0 +1,107 @@
+"""Battles in a save's history: who fought where, the dice of each round, losses and the result."""
+
+from __future__ import annotations
+
+import re
+import struct
+from typing import Any
+
+from javaobj.v2.beans import BlockData, JavaArray
+
+from compiler.engine.events import Battle
+from compiler.saves.groups import EventGroup, resource_fields, units_in
+from compiler.saves.java import get, is_a, short_class, text
+
+_ROLL = re.compile(r"^(?P<player>.+?) roll dice for .*?, round (?P<round>\d+)")
+_ATTACK = re.compile(r"^(?P<player>.+?) attacks? with ")
+_DEFEND = re.compile(r"^(?P<player>.+?) defends? with ")
+_WIN = re.compile(r"^(?P<player>.+?) wins?\b")
+
+def decode_dice(roll: Any) -> dict[str, Any]:
+    """Dice (1-based values) and hits of a DiceRoll (an Externalizable: int[] then a data block)."""
+    parts = [a for values in getattr(roll, "annotations", {}).values() for a in values]
+    dice: list[int] = []
+    hits: int | None = None
+    seen_array = False
+    for part in parts:
+        if isinstance(part, JavaArray) and not seen_array:
+            seen_array = True
+            dice = [((int(v) >> 16) & 0xFF) + 1 for v in part]
+        elif isinstance(part, BlockData) and seen_array and hits is None and len(part.data) >= 4:
+            raw = part.data if isinstance(part.data, bytes) else part.data.encode("latin1")
+            hits = struct.unpack(">i", raw[:4])[0]
+    return {"dice": dice, "hits": hits}
+
+
+def _other_side(group: EventGroup, attacker: str | None) -> str | None:
+    """The first player other than the attacker that the battle's changes touch."""
+    for change in group.changes:
+        kind = short_class(change)
+        if kind == "ChangeResourceChange":
+            candidates = [resource_fields(change)[0]]
+        elif kind == "OwnerChange":
+            candidates = [text(get(change, "oldOwnerName", "old"))]
+        elif kind == "RemoveUnits":
+            candidates = [group.owner_of(u) for u in units_in(get(change, "units"))]
+        else:
+            continue
+        for name in candidates:
+            if name and name != attacker:
+                return name
+    return None
+
+
+def read_battle(group: EventGroup, territory: str) -> Battle:
+    attacker = defender = winner = None
+    rounds: list[dict] = []
+    lost: list[Any] = []
+    summary: list[Any] = []
+    combat_round = 0
+    draw = False
+    for child_text, rendering in group.children:
+        if m := _ATTACK.match(child_text):
+            attacker = attacker or m["player"]
+        elif m := _DEFEND.match(child_text):
+            defender = defender or m["player"]
+        elif is_a(rendering, "DiceRoll"):
+            if m := _ROLL.match(child_text):
+                combat_round = int(m["round"])
+                rounds.append({"round": combat_round, "firing": m["player"], **decode_dice(rendering)})
+            else:  # e.g. "AA fire in Germany : 5"
+                rounds.append({"round": combat_round, "text": child_text, **decode_dice(rendering)})
+        elif " lost in " in child_text:
+            casualties = units_in(rendering)
+            lost.extend(casualties)
+            rounds.append({"round": combat_round, "casualties": [s.model_dump() for s in group.stacks(casualties)]})
+        elif child_text.startswith("Battle casualty summary"):
+            summary.extend(units_in(rendering))
+        elif m := _WIN.match(child_text):
+            winner = m["player"]
+        elif "draw" in child_text.lower() or "stalemate" in child_text.lower():
+            draw = True
+        elif "bombing raid" in child_text.lower():
+            rounds.append({"round": combat_round, "text": child_text})
+    attacker = attacker or group.player
+    losses = lost or summary
+    attacker_losses = [u for u in losses if group.owner_of(u) == attacker]
+    defender_losses = [u for u in losses if group.owner_of(u) != attacker]
+    if defender is None and defender_losses:
+        defender = group.owner_of(defender_losses[0])
+    defender = defender or _other_side(group, attacker)
+    result = None
+    if winner is not None:
+        result = "attacker_won" if winner == attacker else "defender_won"
+    elif draw:
+        result = "draw"
+    elif "bombing raid" in (group.text or "").lower():
+        result = "bombing_raid"
+    return Battle(
+        **group.base(),
+        territory=territory,
+        attacker=attacker,
+        defender=defender,
+        rounds=rounds,
+        attacker_losses=group.stacks(attacker_losses),
+        defender_losses=group.stacks(defender_losses),
+        result=result,
+    )

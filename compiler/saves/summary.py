@@ -1,0 +1,114 @@
+"""A SaveGame as a JSON-ready dict or as a readable text summary (used by `show-save`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from compiler.engine.events import (
+    Battle,
+    Move,
+    Note,
+    OwnershipChange,
+    Place,
+    PoliticalAction,
+    Purchase,
+    ResourceChange,
+    StepStart,
+    Victory,
+)
+from compiler.engine.state import UnitStack
+from compiler.saves.reader import SaveGame
+
+
+def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
+    """The JSON form: game, round, step, player, territories, resources, relationships[, events]."""
+    state = save.state
+    result: dict[str, Any] = {
+        "game": state.game,
+        "engine_version": save.engine_version,
+        "game_version": save.game_version,
+        "round": state.round,
+        "step": state.step,
+        "player": state.player,
+        "territories": {
+            name: {"owner": owner, "units": [s.model_dump() for s in state.units.get(name, [])]}
+            for name, owner in state.owners.items()
+        },
+        "resources": state.resources,
+        "relationships": state.relationships,
+    }
+    if history:
+        result["events"] = [e.model_dump() for e in save.events]
+    return result
+
+
+def stacks_text(stacks: list[UnitStack], with_owner: bool = True) -> str:
+    """'3 infantry (Germans), 1 armour (Germans)'."""
+    if not stacks:
+        return "nothing"
+    return ", ".join(f"{s.count} {s.type}" + (f" ({s.owner})" if with_owner else "") for s in stacks)
+
+
+def event_text(event: Any) -> str:
+    """One line describing an event."""
+    if isinstance(event, StepStart):
+        return f"step {event.step} ({event.delegate or '-'})"
+    if isinstance(event, Move):
+        return f"move {stacks_text(event.units, False)}: {' -> '.join(event.route)}"
+    if isinstance(event, Purchase):
+        cost = ", ".join(f"{v} {k}" for k, v in event.cost.items())
+        return f"buy {stacks_text(event.units, False)}" + (f" for {cost}" if cost else "")
+    if isinstance(event, Place):
+        return f"place {stacks_text(event.units, False)} in {event.territory}"
+    if isinstance(event, Battle):
+        outcome = event.result or "unfinished"
+        return (f"battle in {event.territory}: {event.attacker} vs {event.defender}, "
+                f"{len(event.rounds)} roll/casualty entries, {outcome}; attacker lost "
+                f"{stacks_text(event.attacker_losses)}, defender lost {stacks_text(event.defender_losses)}")
+    if isinstance(event, OwnershipChange):
+        return f"{event.territory}: {event.old_owner or 'neutral'} -> {event.new_owner or 'neutral'}"
+    if isinstance(event, PoliticalAction):
+        what = f" -> {event.new_relationship}" if event.new_relationship else ""
+        status = "" if event.success else " (failed)"
+        return f"politics: {event.action} {'/'.join(event.players)}{what}{status}"
+    if isinstance(event, ResourceChange):
+        return f"{event.amount:+d} {event.resource}" + (f" ({event.reason})" if event.reason else "")
+    if isinstance(event, Victory):
+        return f"victory: {', '.join(event.winners)}" + (f" ({event.text})" if event.text else "")
+    if isinstance(event, Note):
+        return event.text
+    return str(event)
+
+
+def as_text(save: SaveGame, *, history: bool = False) -> str:
+    """A readable summary of the save's state (and history)."""
+    state = save.state
+    lines = [
+        f"{state.game}: round {state.round}, step {state.step or '-'}"
+        + (f" ({state.player})" if state.player else ""),
+        f"saved by TripleA {save.engine_version} (game version {save.game_version})",
+        "",
+        "Resources:",
+    ]
+    for player, amounts in state.resources.items():
+        lines.append(f"  {player}: " + (", ".join(f"{v} {k}" for k, v in amounts.items()) or "none"))
+    owned: dict[str, int] = {}
+    for owner in state.owners.values():
+        if owner:
+            owned[owner] = owned.get(owner, 0) + 1
+    lines += ["", "Territories owned:"]
+    lines += [f"  {player}: {count}" for player, count in sorted(owned.items())]
+    occupied = [(n, u) for n, u in state.units.items() if u]
+    lines += ["", f"Units ({len(occupied)} of {len(state.owners)} territories hold units):"]
+    for name, units in occupied:
+        owner = state.owners.get(name) or "neutral"
+        lines.append(f"  {name} [{owner}]: {stacks_text(units)}")
+    if state.relationships:
+        lines += ["", "Relationships:"]
+        lines += [f"  {pair}: {kind}" for pair, kind in state.relationships.items()]
+    if history:
+        lines += ["", f"History ({len(save.events)} events):"]
+        for event in save.events:
+            who = f" {event.player}" if event.player else ""
+            lines.append(f"  [round {event.round}{who}] {event_text(event)}")
+    return "\n".join(lines) + "\n"
