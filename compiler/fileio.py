@@ -14,6 +14,7 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     payload = data.encode(encoding) if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        os.fchmod(fd, _mode_for(target))
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
@@ -22,3 +23,13 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(target: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

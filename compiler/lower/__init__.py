@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from compiler.lower.attachments import raw_attachments
+from compiler.lower.consistency import spec_problems
 from compiler.lower.initial import lower_initial
 from compiler.lower.map import (
     canal_attachments,
     lower_connections,
     lower_territories,
-    strait_problems,
     territory_attachment,
 )
+from compiler.lower.objectives import objective_attachments
 from compiler.lower.players import (
     lower_player_initial,
     lower_players,
@@ -19,11 +20,13 @@ from compiler.lower.players import (
     lower_resources,
     player_attachments,
 )
+from compiler.lower.politics import politics_attachments
 from compiler.lower.properties import lower_properties
 from compiler.lower.sequence import lower_sequence
 from compiler.lower.technology import lower_technology
 from compiler.lower.units import lower_production, lower_unit_types, unit_attachments
 from compiler.lower.values import text
+from compiler.lower.victory import victory_attachments
 from compiler.model import GameModel, Info, Variable
 from compiler.problems import Problem
 from compiler.spec.models import Spec
@@ -58,11 +61,14 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
         *canal_attachments(spec),
         *player_attachments(spec),
         *relationship_attachments,
+        *politics_attachments(spec),
+        *objective_attachments(spec),
+        *victory_attachments(spec),
         *raw_attachments(spec),
     ]
     lower_initial(spec, game)
     lower_player_initial(spec, game)
     lower_relationships(spec, game)
     lower_properties(spec, game)
-    problems += strait_problems(spec)
+    problems += spec_problems(spec, game)
     return game, problems

@@ -15,10 +15,12 @@ def lower_properties(spec: Spec, game: GameModel) -> None:
         game.properties.append(Property(name="notes", text=info.notes, loc=spec.where("game", "notes")))
     for name, value in spec.properties.items():
         loc = spec.where("properties", name)
-        if isinstance(value, PropertySpec):
-            game.properties.append(Property(
-                name=name, value=text(value.value), editable=value.editable, player=value.player,
-                kind=value.type, min=text(value.min) if value.min is not None else None,
-                max=text(value.max) if value.max is not None else None, text=value.text, loc=loc))
-        else:
-            game.properties.append(Property(name=name, value=text(value), loc=loc))
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, PropertySpec):
+                game.properties.append(Property(
+                    name=name, value=text(item.value), editable=item.editable, player=item.player,
+                    kind=item.type, min=text(item.min) if item.min is not None else None,
+                    max=text(item.max) if item.max is not None else None, text=item.text,
+                    loc=item.loc if isinstance(value, list) else loc))
+            else:
+                game.properties.append(Property(name=name, value=text(item), loc=loc))

@@ -83,9 +83,11 @@ def lower_production(spec: Spec, game: GameModel) -> list[Problem]:
         game.production_frontiers.append(_frontier(spec, "frontiers", name, rules))
     for name, rules in prod.repair_frontiers.items():
         game.repair_frontiers.append(_frontier(spec, "repair_frontiers", name, rules))
-    default = prod.default_frontier or (next(iter(frontiers)) if len(frontiers) == 1 else None)
+    # "" says "no frontier" (a player without playerProduction), for default_frontier and a player's frontier
+    default = prod.default_frontier if prod.default_frontier is not None else (
+        next(iter(frontiers)) if len(frontiers) == 1 else None)
     for player, p in spec.players.items():
-        frontier = (p.frontier if p else None) or default
+        frontier = p.frontier if p and p.frontier is not None else default
         if frontier:
             game.player_production.append(
                 PlayerFrontier(player=player, frontier=frontier, loc=spec.where("players", player))

@@ -15,6 +15,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from compiler.problems import InputError, Location, Problem, ProblemsFound
+from compiler.spec.fastyaml import fast_parse
 from compiler.spec.models import Spec, SpecNode
 
 Path_ = tuple[str | int, ...]
@@ -100,6 +101,11 @@ def _attach(model: Any, path: Path_, positions: Positions) -> None:
 
 def parse_yaml(text: str, path: str) -> tuple[Any, Positions]:
     """YAML text as plain data and positions; raise InputError on syntax errors."""
+    fast = fast_parse(text)  # libyaml when it can, with the same result; ruamel otherwise
+    if fast is not None:
+        positions = Positions(path)
+        positions.at.update({k: Location(path, line, col) for k, (line, col) in fast[1].items()})
+        return fast[0], positions
     yaml = YAML(typ="rt")
     yaml.allow_duplicate_keys = False
     try:

@@ -10,10 +10,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
 
+from compiler.ava.config import BoardGame
 from compiler.problems import NOWHERE, Location
 
 Scalar = str | int | float | bool
-OptionValue = Scalar | list[Scalar] | dict[str, Scalar]
+OptionValue = Scalar | list[Scalar | dict[str, Scalar]] | dict[str, Scalar]
 
 
 class SpecNode(BaseModel):
@@ -218,6 +219,9 @@ class RuleCoverage(SpecNode):
     choice: bool = Field(False, description="the document was silent; the value is our choice")
 
 
+from compiler.spec.constructs import ObjectiveSpec, PoliticsSpec, VictorySpec  # noqa: E402 (they build on SpecNode)
+
+
 class Spec(SpecNode):
     """A variant: everything a TripleA game needs, plus its house rules and rule coverage."""
 
@@ -239,12 +243,16 @@ class Spec(SpecNode):
     sequence: list[SequenceEntry] = Field(default_factory=list)
     offset_round: int | str | None = None
     technology: TechnologySpec | None = None
-    properties: dict[str, Scalar | PropertySpec] = Field(default_factory=dict)
+    properties: dict[str, Scalar | PropertySpec | list[PropertySpec]] = Field(
+        default_factory=dict, description="name -> value; a list when the XML repeats a property")
     attachments: list[AttachmentSpec] = Field(default_factory=list)
     placements: list[PlacementSpec] = Field(default_factory=list, description="placements with damage etc.")
     house_rules: list[HouseRuleSpec] = Field(default_factory=list)
     rules: list[RuleCoverage] = Field(default_factory=list, description="the document's rules and their realisation")
-    board_game: dict[str, Any] | None = Field(None, description="parameters of a board game the reference engine plays")
+    board_game: BoardGame | None = Field(None, description="Allies vs. Axis: the board game the reference engine plays")
+    politics: PoliticsSpec | None = Field(None, description="scheduled political events (compiler/spec/constructs.py)")
+    objectives: list[ObjectiveSpec] = Field(default_factory=list, description="national objectives")
+    victory: list[VictorySpec] = Field(default_factory=list, description="victory conditions checked by triggers")
 
     _positions: Any = PrivateAttr(default=None)
 
