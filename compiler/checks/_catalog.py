@@ -1,0 +1,101 @@
+"""Questions the checks ask the option/property/delegate catalog (compiler.catalog).
+
+Every function answers None when the catalog is not available (or does not know the class), so
+checks that need it stay quiet instead of guessing.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from compiler.checks.context import CheckContext
+
+
+def _suggest(name: str, candidates: set[str]) -> str:
+    from compiler.catalog import suggest
+
+    best = suggest(name, candidates)
+    return f" (did you mean '{best}'?)" if best else ""
+
+
+def delegate_known(ctx: CheckContext, java_class: str) -> bool | None:
+    cat = ctx.catalog
+    if cat is None:
+        return None
+    return cat.delegate(java_class) is not None
+
+
+def loader_known(ctx: CheckContext, java_class: str) -> bool | None:
+    cat = ctx.catalog
+    if cat is None:
+        return None
+    return cat.loader_known(java_class)
+
+
+def attachment_class_known(ctx: CheckContext, java_class: str) -> bool | None:
+    cat = ctx.catalog
+    if cat is None:
+        return None
+    return cat.attachment_class(java_class) is not None
+
+
+def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -> tuple[str, str] | None:
+    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs-2x', ''); None when unknowable."""
+    cat = ctx.catalog
+    if cat is None or cat.attachment_class(java_class) is None:
+        return None
+    if cat.option(java_class, option) is not None or cat.ignored_option(option, value):
+        return "ok", ""
+    if cat.engine == "1.9" and "2.x" in cat.option_versions(java_class, option):
+        return "needs-2x", ""
+    return "unknown", _suggest(option, cat.options(java_class))
+
+
+# Where TripleA reads a value more loosely than the catalog's kind says (checked on real maps):
+# 2.x maps isMarine true/false to 1/0; canInvadeOnlyFrom lists transport unit types.
+KIND_OVERRIDES = {("UnitAttachment", "isMarine"): "int_or_bool", ("UnitAttachment", "canInvadeOnlyFrom"): "units"}
+
+
+def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:
+    """The value kind of an option ('int', 'bool', 'units', 'count:unit'...) when the catalog knows it."""
+    cache: dict[tuple[str, str], str | None] = ctx.__dict__.setdefault("_option_kinds", {})
+    key = (java_class, option)
+    if key not in cache:
+        cat = ctx.catalog
+        info = cat.option(java_class, option) if cat is not None else None
+        cache[key] = None if info is None else KIND_OVERRIDES.get((java_class.rsplit(".", 1)[-1], info.name), info.kind)
+    return cache[key]
+
+
+def property_known(ctx: CheckContext, name: str) -> bool | None:
+    cat = ctx.catalog
+    if cat is None:
+        return None
+    owners = ctx.__dict__.get("_property_owners")
+    if owners is None:
+        owners = ctx.__dict__["_property_owners"] = (
+            [p.name for p in ctx.model.players], {a.alliance for a in ctx.model.alliances}
+        )
+    return cat.property(name, *owners) is not None
+
+
+def property_hint(ctx: CheckContext, name: str) -> str:
+    """' (did you mean ...?)' for an unknown game property."""
+    return _property_hint(ctx.engine, name) if ctx.catalog is not None else ""
+
+
+@lru_cache(maxsize=4096)
+def _property_hint(engine: str, name: str) -> str:
+    from compiler.checks.context import load_catalog_or_none
+
+    cat = load_catalog_or_none(engine)
+    return _suggest(name, cat.property_names()) if cat is not None else ""
+
+
+def step_property_status(ctx: CheckContext, name: str) -> tuple[bool, str] | None:
+    cat = ctx.catalog
+    if cat is None:
+        return None
+    if cat.step_property(name) is not None:
+        return True, ""
+    return False, _suggest(name, cat.step_property_names())

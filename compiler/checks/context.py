@@ -1,0 +1,119 @@
+"""What every check sees: the model, the target engine, the map's text files, and shared indexes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from compiler.checks.expand import AttachmentInstance, ForeachError, expand_attachment, variable_table
+from compiler.mapfolder.source import MapFiles
+from compiler.model import game as m
+from compiler.problems import Location
+
+# Players every game knows without declaring them (TripleA maps "Neutral" to the null player).
+BUILTIN_PLAYERS = frozenset({"Neutral"})
+# Relationship types TripleA creates by itself.
+BUILTIN_RELATIONSHIP_TYPES = frozenset(
+    {"self_relation", "null_relation", "default_war_relation", "default_allied_relation"}
+)
+
+
+def load_catalog_or_none(engine: str) -> Any | None:
+    """The option/property catalog for `engine`, or None when the catalog is not available."""
+    try:
+        from compiler.catalog import load_catalog
+    except ImportError:
+        return None
+    try:
+        return load_catalog(engine)
+    except Exception:  # a missing or broken catalog must not stop the other checks
+        return None
+
+
+@dataclass
+class CheckContext:
+    """The inputs of one check run; indexes are computed once and shared by every check."""
+
+    model: m.GameModel
+    engine: str = "2.x"
+    map_files: MapFiles | None = None
+    root: Any | None = None  # the lxml root element when the model was parsed from XML
+    map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
+    _catalog: Any | None = field(default=None, repr=False)
+    _catalog_loaded: bool = field(default=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # "1.9", "1.9.0.0.7062" -> "1.9"; "2.x", "2.7" -> "2.x"
+        self.engine = "1.9" if self.engine.startswith("1.") else "2.x"
+
+    @property
+    def catalog(self) -> Any | None:
+        if not self._catalog_loaded:
+            self._catalog = load_catalog_or_none(self.engine)
+            self._catalog_loaded = True
+        return self._catalog
+
+    @property
+    def path(self) -> str:
+        return self.model.source or self.model.loc.path
+
+    @property
+    def game_loc(self) -> Location:
+        return self.model.loc if self.model.loc.path else Location(self.path, 1, 1)
+
+    # --- name indexes ------------------------------------------------------------------------
+    @cached_property
+    def territories(self) -> set[str]:
+        return self.model.territory_names()
+
+    @cached_property
+    def water(self) -> set[str]:
+        return self.model.water_names()
+
+    @cached_property
+    def players(self) -> set[str]:
+        return self.model.player_names() | BUILTIN_PLAYERS
+
+    @cached_property
+    def units(self) -> set[str]:
+        return set(self.model.unit_types)
+
+    @cached_property
+    def resources(self) -> set[str]:
+        return {r.name for r in self.model.resources}
+
+    @cached_property
+    def relationship_types(self) -> set[str]:
+        return set(self.model.relationship_types) | BUILTIN_RELATIONSHIP_TYPES
+
+    @cached_property
+    def variables(self) -> dict[str, list[str]]:
+        return variable_table(self.model.variables)
+
+    # --- attachments after foreach expansion ----------------------------------------------
+    @cached_property
+    def expanded(self) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
+        instances: list[AttachmentInstance] = []
+        errors: list[tuple[m.Attachment, str]] = []
+        for att in self.model.attachments:
+            try:
+                instances.extend(expand_attachment(att, self.variables))
+            except ForeachError as exc:
+                errors.append((att, str(exc)))
+        return instances, errors
+
+    @property
+    def instances(self) -> list[AttachmentInstance]:
+        return self.expanded[0]
+
+    @cached_property
+    def unit_options(self) -> dict[str, dict[str, str]]:
+        """unit type -> {option name: value} of its unitAttachment(s)."""
+        out: dict[str, dict[str, str]] = {}
+        for inst in self.instances:
+            if inst.attachment.type == "unitType" and inst.attachment.java_class.endswith("UnitAttachment"):
+                opts = out.setdefault(inst.attach_to, {})
+                for ov in inst.options:
+                    opts[ov.option.name[:1].lower() + ov.option.name[1:]] = ov.value
+        return out

@@ -1,0 +1,36 @@
+"""Every unit type has a unitAttachment.
+
+TripleA's game validation refuses a game with a unit type that has no unitAttachment.
+
+Failing::
+
+    <unit name="tank"/>   <!-- and no attachment attachTo="tank" type="unitType" -->
+
+Passing::
+
+    <attachment name="unitAttachment" attachTo="tank"
+                javaClass="games.strategy.triplea.attachments.UnitAttachment" type="unitType">
+      <option name="movement" value="2"/>
+    </attachment>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "missing-unit-attachment"
+SEVERITY = Severity.ERROR
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    g = ctx.model
+    if ctx.expanded[1]:
+        return  # a broken foreach hides which units get attachments
+    have = set(ctx.unit_options)
+    locs = g.unit_type_locs or [g.loc] * len(g.unit_types)
+    for name, loc in zip(g.unit_types, locs, strict=False):
+        if name not in have:
+            yield Problem(ID, f"unit type '{name}' has no unitAttachment", loc, SEVERITY)

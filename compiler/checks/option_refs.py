@@ -1,0 +1,75 @@
+"""Which attachment option values name territories, players, units, resources...
+
+A pattern lists the kind of each `:`-separated token of the value: `T` territory, `P` player,
+`U` unit type, `R` resource, `E` territory effect, `Y` relationship type, `N` a number, `-` anything.
+A trailing `*` repeats the last kind. Keywords such as `all`, `none` and `any` are never references.
+The catalog's value kinds say which options name what (PATTERN_OF_KIND); PATTERNS is the fallback
+used for classes the catalog does not know. Options with keywords or structured values
+(conditions, triggers...) are not checked for names.
+"""
+
+from __future__ import annotations
+
+KIND_NAMES = {
+    "T": "territory", "P": "player", "U": "unit", "R": "resource", "E": "territory-effect",
+    "Y": "relationship-type",
+}
+KEYWORDS = frozenset({"", "all", "none", "any", "true", "false", "default"})
+
+# attachment class suffix (as in javaClass) -> option name -> pattern
+PATTERNS: dict[str, dict[str, str]] = {
+    "UnitAttachment": {
+        "requiresUnits": "U*", "requiresUnitsToMove": "U*", "targetsAA": "U*",
+        "willNotFireIfPresent": "U*", "canNotTarget": "U*", "canNotBeTargetedBy": "U*",
+        "bombingTargets": "U*", "canBeGivenByTerritoryTo": "P*", "canBeCapturedOnEnteringBy": "P*",
+        "unitPlacementRestrictions": "T*", "consumesUnits": "NU", "createsUnitsList": "NU",
+        "createsResourcesList": "NR", "givesMovement": "NU", "canInvadeOnlyFrom": "U*",
+    },
+    "TerritoryAttachment": {
+        "capital": "P", "originalOwner": "P", "convoyAttached": "T*", "changeUnitOwners": "P*",
+        "captureUnitOnEnteringBy": "P*", "whenCapturedByGoesTo": "PP", "territoryEffect": "E*",
+        "resources": "NR",
+    },
+    "CanalAttachment": {"landTerritories": "T*", "excludedUnits": "U*"},
+    "PlayerAttachment": {
+        "giveUnitControl": "P*", "captureUnitOnEnteringBy": "P*", "shareTechnology": "P*",
+        "helpPayTechCost": "P*", "suicideAttackTargets": "U*",
+    },
+    "PoliticalActionAttachment": {"relationshipChange": "PPY", "actionAccept": "P*"},
+    "UserActionAttachment": {"actionAccept": "P*"},
+    "UnitSupportAttachment": {"unitType": "U*", "players": "P*"},
+}
+
+
+# catalog value kind (compiler.catalog) -> pattern, for the kinds that are plain name lists
+PATTERN_OF_KIND: dict[str, str] = {
+    "unit": "U", "units": "U*", "player": "P", "players": "P*", "territory": "T", "territories": "T*",
+    "territories_or_all_none": "T*", "territory_effects": "E*", "resource": "R", "count:unit": "NU",
+    "count:units": "NU*", "count:resource": "NR", "count:players": "NP*", "relationship_types": "Y*",
+    "captured_goes_to": "PP",
+}
+
+
+def pattern_for(java_class: str, option: str) -> str | None:
+    """The value pattern of `option` on an attachment of `java_class`, if it names things."""
+    short = java_class.rsplit(".", 1)[-1]
+    for suffix, options in PATTERNS.items():
+        if short.endswith(suffix):
+            return options.get(option)
+    return None
+
+
+def named_tokens(pattern: str, value: str) -> list[tuple[str, str]]:
+    """(kind letter, token) for every token of `value` that should name something."""
+    fixed, repeat = pattern.rstrip("*"), pattern.endswith("*")
+    out = []
+    for i, token in enumerate(value.split(":")):
+        if i < len(fixed):
+            kind = fixed[i]
+        elif repeat:
+            kind = fixed[-1]
+        else:
+            break
+        if kind in KIND_NAMES and token.strip().lower() not in KEYWORDS and "$" not in token and "@" not in token:
+            out.append((kind, token))
+    return out

@@ -1,0 +1,65 @@
+"""The registry of checks (id -> module) and the runner."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from compiler.checks.context import CheckContext
+from compiler.mapfolder.source import MapFiles, load_map_dir
+from compiler.model.game import GameModel
+from compiler.problems import Problem, Severity
+
+# Module names under compiler/checks/, in the order their problems are reported.
+MODULES = (
+    "structure", "unknown_loader", "foreach_variable",
+    "unknown_territory", "unknown_player", "unknown_unit", "unknown_resource", "unknown_production_rule",
+    "unknown_frontier", "unknown_relationship_type", "unknown_delegate", "unknown_territory_effect",
+    "unknown_technology",
+    "unknown_attachment_class", "unknown_option", "option_value", "missing_unit_attachment",
+    "missing_relationship", "duplicate_name",
+    "self_connection", "duplicate_connection", "isolated_territory", "disconnected_map", "canal",
+    "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property",
+    "map_file_syntax", "missing_polygon", "missing_center", "missing_placement", "unknown_map_territory",
+)
+
+
+def _load() -> dict[str, ModuleType]:
+    checks: dict[str, ModuleType] = {}
+    for name in MODULES:
+        module = importlib.import_module(f"compiler.checks.{name}")
+        checks[module.ID] = module
+    return checks
+
+
+CHECKS: dict[str, ModuleType] = _load()
+
+
+def run_context(ctx: CheckContext) -> list[Problem]:
+    """Run every check over one context; a check that fails is reported, never raised."""
+    problems: list[Problem] = []
+    for check_id, module in CHECKS.items():
+        try:
+            problems.extend(module.check(ctx))
+        except Exception as exc:  # a bug in one check must not hide the others' findings
+            problems.append(
+                Problem("internal-error", f"check {check_id} failed: {type(exc).__name__}: {exc}",
+                        ctx.game_loc, Severity.ERROR)
+            )
+    return problems
+
+
+def run_checks(
+    model: GameModel,
+    *,
+    engine: str = "2.x",
+    map_dir: Path | None = None,
+    map_files: MapFiles | None = None,
+    root: Any | None = None,
+) -> list[Problem]:
+    """Run every check over `model` for `engine` ('2.x' or '1.9'), with the map's text files if given."""
+    if map_files is None and map_dir is not None:
+        map_files = load_map_dir(Path(map_dir))
+    return run_context(CheckContext(model, engine=engine, map_files=map_files, root=root))

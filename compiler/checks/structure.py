@@ -1,0 +1,162 @@
+"""The game XML has the structure the engine's game.dtd requires.
+
+Element order and nesting, declared elements and attributes, attribute values from a fixed list
+(`water`, `type`, `defaultType`...), and names of type ID (players, units, resources, rules,
+frontiers, delegates) unique across the file.
+Both engines read elements in any order and go on after a DTD complaint (TripleA 1.9 validates
+and logs it; 2.x ignores what it does not know), so deviations are warnings. Errors are what makes
+them fail: a missing section they need (map, playerList, gamePlay, sequence, delegates; 1.9 also
+loader) and a bad attachment `type`. With `--engine 1.9`, variables and `foreach`, which only
+TripleA 2.x expands, are errors that say so ('needs TripleA 2.x').
+
+Failing::
+
+    <game><map>...</map><info name="x" version="1"/>...</game>   <!-- info must come first -->
+    <attachment name="unitAttachment" attachTo="tank" javaClass="..." type="units">
+
+Passing::
+
+    <game><info name="x" version="1"/><loader javaClass="..."/><map>...</map>...</game>
+    <attachment name="unitAttachment" attachTo="tank" javaClass="..." type="unitType">
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from functools import cache
+from itertools import groupby
+
+from lxml import etree
+
+from compiler.checks.context import CheckContext
+from compiler.checks.dtd import DTD, REQUIRED, content_regex, dtd_text, required_children
+from compiler.problems import Location, Problem, Severity
+
+ID = "xml-structure"
+SEVERITY = Severity.ERROR
+
+# What TripleA 2.x cannot do without (it fails with an exception when these are missing).
+NEEDED = {
+    "2.x": {"game": ("map", "playerList", "gamePlay"), "gamePlay": ("sequence", "delegate")},
+    "1.9": {"game": ("loader", "map", "playerList", "gamePlay"), "gamePlay": ("sequence", "delegate")},
+}
+# What TripleA 1.9 does not know and cannot do without when a game uses it.
+NEEDS_2X = frozenset({"variableList", "foreach"})
+
+
+def engine_key(engine: str) -> str:
+    return "1.9" if engine.startswith("1.") else "2.x"
+
+
+def _summary(tags: list[str]) -> str:
+    parts = [f"{t}×{n}" if (n := len(list(g))) > 1 else t for t, g in groupby(tags)]
+    text = ", ".join(parts)
+    return text if len(text) < 300 else text[:300] + "..."
+
+
+@cache
+def _validator(key: str) -> etree.DTD:
+    """The rules of dtd.py as an lxml DTD: a fast yes/no before the slower, located walk."""
+    return etree.DTD(io.StringIO(dtd_text(key)))
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    key = engine_key(ctx.engine)
+    if ctx.root is None:
+        yield from _model_only(ctx, key)
+        return
+    if _validator(key).validate(ctx.root):
+        return
+    rules, other = DTD[key], DTD["1.9" if key == "2.x" else "2.x"]
+    strict = key == "1.9"
+    sev = Severity.WARNING
+    label = "TripleA 1.9's game.dtd" if strict else "game.dtd"
+    path = ctx.path
+    ids: dict[str, int] = {}
+    for el in ctx.root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        loc = Location(path, el.sourceline or 0, 1)
+        rule = rules.get(el.tag)
+        if rule is None:
+            if el.getparent() is not None and el.getparent().tag in rules:
+                hint = " (needs TripleA 2.x)" if strict and el.tag in other else ""
+                severity = Severity.ERROR if hint and el.tag in NEEDS_2X else sev
+                yield Problem(ID, f"<{el.tag}> is not declared in {label}{hint}", loc, severity)
+            continue
+        for name, value in el.attrib.items():
+            if name not in rule.attrs:
+                hint = " (needs TripleA 2.x)" if strict and name in other.get(el.tag, rule).attrs else ""
+                severity = Severity.ERROR if hint and name in NEEDS_2X else sev
+                yield Problem(ID, f"attribute '{name}' is not declared for <{el.tag}> in {label}{hint}", loc, severity)
+                continue
+            allowed = rule.attrs[name]
+            if allowed is not None and value not in allowed:
+                bad_type = el.tag == "attachment" and name == "type"
+                yield Problem(
+                    ID, f"'{name}' of <{el.tag}> must be one of {', '.join(allowed)}, not '{value}'", loc,
+                    Severity.ERROR if bad_type else sev,
+                )
+        for name in REQUIRED[key].get(el.tag, ()):
+            if el.get(name) is None and not (el.tag == "info" and name == "name"):
+                yield Problem(ID, f"<{el.tag}> needs attribute '{name}' in {label}", loc, sev)
+        for name in rule.ids:
+            value = el.get(name)
+            if value is None:
+                continue
+            if value in ids:
+                yield Problem(
+                    ID, f"'{value}' is already the name of another element (line {ids[value]}); "
+                    f"{label} needs player, unit, resource, rule, frontier and delegate names to be unique",
+                    loc, sev,
+                )
+            else:
+                ids[value] = el.sourceline or 0
+        if len(el) or rule.content not in ("EMPTY", "#PCDATA"):
+            yield from _content(el, rule.content, rules, loc, sev, label, key)
+
+
+def _content(el, content: str, rules, loc: Location, sev: Severity, label: str, key: str) -> Iterator[Problem]:
+    children = [c.tag for c in el if isinstance(c.tag, str)]
+    if content == "#PCDATA" or (content == "EMPTY" and not children):
+        return
+    if content == "EMPTY":
+        yield Problem(ID, f"<{el.tag}> must be empty in {label}", loc, sev)
+        return
+    pattern = content_regex(content)
+    known = [t for t in children if t in rules]
+    if pattern is None or pattern.fullmatch("".join(f"{t}," for t in known)):
+        return
+    needed = NEEDED[key].get(el.tag, ())
+    missing = [t for t in required_children(content) if t not in known]
+    for tag in missing:
+        severity = Severity.ERROR if tag in needed else sev
+        yield Problem(ID, f"<{el.tag}> needs a <{tag}> element", loc, severity)
+    if not missing:
+        yield Problem(
+            ID, f"children of <{el.tag}> do not follow {label}: expected ({content}), found ({_summary(known)})",
+            loc, sev,
+        )
+
+
+def _model_only(ctx: CheckContext, key: str) -> Iterator[Problem]:
+    """Without an XML tree (a model lowered from a spec): the sections TripleA cannot do without."""
+    g, loc = ctx.model, ctx.game_loc
+    for ok, what in (
+        (g.territories, "a territory"), (g.players, "a player"), (g.delegates, "a delegate"), (g.steps, "a step"),
+    ):
+        if not ok:
+            yield Problem(ID, f"the game needs at least {what}", loc, Severity.ERROR)
+    if key == "1.9":
+        if g.variables:
+            yield Problem(ID, "variables (variableList) need TripleA 2.x", g.variables[0].loc, Severity.ERROR)
+        for att in g.attachments:
+            if att.foreach:
+                yield Problem(ID, "'foreach' on attachments needs TripleA 2.x", att.loc, Severity.ERROR)
+        for r in g.resources:
+            if r.is_displayed_for is not None:
+                yield Problem(ID, "'isDisplayedFor' on resources needs TripleA 2.x (1.9 ignores it)", r.loc,
+                              Severity.WARNING)
+        if g.loader is None:
+            yield Problem(ID, "TripleA 1.9 needs a <loader> element", loc, Severity.ERROR)

@@ -1,0 +1,28 @@
+"""Every step of the sequence names a declared delegate.
+
+TripleA refuses to load a game that names something it does not declare.
+
+Failing::
+
+    <step name="germanPurchase" delegate="purchas" player="Germans"/>
+
+Passing::
+
+    <delegate name="purchase" javaClass="games.strategy.triplea.delegate.PurchaseDelegate"/>
+    <step name="germanPurchase" delegate="purchase" player="Germans"/>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._unknown import unknown_refs
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "unknown-delegate"
+SEVERITY = Severity.ERROR
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    yield from unknown_refs(ctx, ID, {"delegate": "delegate"}, {d.name for d in ctx.model.delegates})

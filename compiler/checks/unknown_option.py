@@ -1,0 +1,45 @@
+"""Every attachment option exists for its attachment class in the target TripleA version.
+
+TripleA refuses an option its attachment class does not have ("misspelled or exist only in a
+future version"). Under `--engine 1.9`, options that only TripleA 2.x has say so.
+
+Failing::
+
+    <attachment name="unitAttachment" attachTo="tank" javaClass="...UnitAttachment">
+      <option name="movment" value="2"/>
+    </attachment>
+
+Passing::
+
+    <option name="movement" value="2"/>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._catalog import option_status
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "unknown-option"
+SEVERITY = Severity.ERROR
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    cache: dict[tuple[str, str, str], tuple[str, str] | None] = {}
+    for att in ctx.model.attachments:
+        for opt in att.options:
+            key = (att.java_class, opt.name, opt.value)
+            if key not in cache:
+                cache[key] = option_status(ctx, att.java_class, opt.name, opt.value)
+            status = cache[key]
+            if status is None or status[0] == "ok":
+                continue
+            kind, detail = status
+            short = att.java_class.rsplit(".", 1)[-1]
+            if kind == "needs-2x":
+                message = f"option '{opt.name}' of {short} needs TripleA 2.x"
+            else:
+                message = f"unknown option '{opt.name}' for {short}{detail}"
+            yield Problem(ID, message, opt.loc, SEVERITY)

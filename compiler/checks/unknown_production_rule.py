@@ -1,0 +1,29 @@
+"""Every rule a production or repair frontier lists is declared.
+
+TripleA refuses to load a game that names something it does not declare.
+
+Failing::
+
+    <productionFrontier name="production"><frontierRules name="buyTank"/></productionFrontier>  <!-- no rule buyTank -->
+
+Passing::
+
+    <productionRule name="buyTank">...</productionRule> ... <frontierRules name="buyTank"/>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._unknown import unknown_refs
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "unknown-production-rule"
+SEVERITY = Severity.ERROR
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    g = ctx.model
+    yield from unknown_refs(ctx, ID, {"production-rule": "production rule"}, {r.name for r in g.production_rules})
+    yield from unknown_refs(ctx, ID, {"repair-rule": "repair rule"}, {r.name for r in g.repair_rules})

@@ -1,0 +1,34 @@
+"""Every stepProperty is one TripleA reads.
+
+TripleA ignores step properties it does not know, so a misspelled one silently does nothing.
+
+Failing::
+
+    <step name="germanNonCombatMove" delegate="move" player="Germans">
+      <stepProperty name="nonCombatMov" value="true"/>
+    </step>
+
+Passing::
+
+    <stepProperty name="nonCombatMove" value="true"/>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._catalog import step_property_status
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "unknown-step-property"
+SEVERITY = Severity.WARNING
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    for step in ctx.model.steps:
+        for prop in step.properties:
+            status = step_property_status(ctx, prop.name)
+            if status is None or status[0]:
+                continue
+            yield Problem(ID, f"unknown step property '{prop.name}'{status[1]}", prop.loc, SEVERITY)
