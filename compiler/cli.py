@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
+
 import click
 
+from compiler.commands import COMMANDS
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported the first time they are asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, attribute = COMMANDS[cmd_name]
+        return getattr(importlib.import_module(module), attribute)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="triplea-compiler")
 def main() -> None:
     """Compile, validate, import and check TripleA games."""
-
-
-def _register() -> None:
-    """Attach every command; each lives in its own module under compiler/commands/."""
-    from compiler.commands import COMMANDS
-
-    for command in COMMANDS:
-        main.add_command(command)
-
-
-_register()

@@ -38,7 +38,10 @@ def play_command(
     spec: Path, mode: str, allies: str, axis: str, seed: int, games: int, turn_limit: int | None,
     victory: str | None, jail_limit: int | None, fmt: str, log_path: Path | None,
 ) -> None:
-    """Play Allies vs. Axis games of SPEC and print the result (or win rates over --games N)."""
+    """Play Allies-vs-Axis games of SPEC and print the result (or win rates over --games N).
+
+    The board, units, costs, modes and AI tendencies come from the spec's `board_game:` section.
+    """
     from compiler.ava.human import HumanPlayer, InputEnded
     from compiler.ava.match import player_kinds, run_games, summarize, summary_text, write_game_log
 
