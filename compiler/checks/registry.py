@@ -22,7 +22,8 @@ MODULES = (
     "missing_relationship", "duplicate_name",
     "self_connection", "duplicate_connection", "isolated_territory", "disconnected_map", "canal",
     "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property",
-    "map_file_syntax", "missing_polygon", "missing_center", "missing_placement", "unknown_map_territory",
+    "missing_map_name", "map_file_syntax", "missing_polygon", "missing_center", "missing_placement",
+    "unknown_map_territory",
 )
 
 

@@ -23,4 +23,6 @@ def lower_properties(spec: Spec, game: GameModel) -> None:
                     max=text(item.max) if item.max is not None else None, text=item.text,
                     loc=item.loc if isinstance(value, list) else loc))
             else:
-                game.properties.append(Property(name=name, value=text(item), loc=loc))
+                # a YAML boolean is typed, as TripleA 1.9 reads an untyped "false" as text and fails
+                kind = "boolean" if isinstance(item, bool) else None
+                game.properties.append(Property(name=name, value=text(item), kind=kind, loc=loc))
