@@ -61,17 +61,15 @@ def strait_problems(spec: Spec) -> Iterator[Problem]:
 
 
 def relationship_problems(spec: Spec, game: GameModel) -> Iterator[Problem]:
-    """Every pair of players has an initial relationship."""
+    """Every pair of players has an initial relationship (a warning: TripleA fills a missing pair
+    from the alliances, allied within one and at war between, which real maps rely on)."""
     have = {frozenset((r.player1, r.player2)) for r in game.relationships}
-    declared = spec.relationships is not None
-    loc = spec.where("relationships") if declared else spec.where("players")
-    severity = Severity.ERROR if declared else Severity.WARNING
+    loc = spec.where("relationships") if spec.relationships else spec.where("players")
     for a, b in combinations(spec.players, 2):
         if frozenset((a, b)) not in have:
-            fallback = "" if declared else "; TripleA falls back to allied within an alliance, war between"
             yield Problem("missing-relationship",
-                          f"no relationship between '{a}' and '{b}' (set relationships: within/between or a pair"
-                          f"{fallback})", loc, severity)
+                          f"no relationship between '{a}' and '{b}' (set relationships: within/between or a pair; "
+                          "TripleA falls back to allied within an alliance, war between)", loc, Severity.WARNING)
 
 
 def frontier_problems(spec: Spec, game: GameModel) -> Iterator[Problem]:
@@ -79,6 +77,9 @@ def frontier_problems(spec: Spec, game: GameModel) -> Iterator[Problem]:
     if not game.production_frontiers:
         return
     buying = {pp.player for pp in game.player_production}
+    if spec.production.default_frontier == "":  # "" says: no frontier, on purpose
+        buying |= {name for name, p in spec.players.items() if p is None or p.frontier is None}
+    buying |= {name for name, p in spec.players.items() if p is not None and p.frontier == ""}
     for player in spec.players:
         if player not in buying:
             yield Problem("missing-frontier",

@@ -7,7 +7,7 @@ from itertools import combinations
 from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
 from compiler.model import Alliance, Attachment, GameModel, Player, Relationship, Resource, ResourceGiven
 from compiler.model.game import HeldUnits
-from compiler.spec.models import PlayerSpec, RelationshipTypeSpec, Spec
+from compiler.spec.models import PlayerSpec, RelationshipPair, Relationships, RelationshipTypeSpec, Spec
 
 ARCHETYPE_OPTION = "archeType"
 
@@ -88,6 +88,11 @@ def lower_relationship_types(spec: Spec, game: GameModel) -> list[Attachment]:
     return attachments
 
 
+def _round(rel: Relationships, pair: RelationshipPair) -> str:
+    """A pair's roundValue: its own, else the relationships' round."""
+    return text(rel.round if pair.round is None else pair.round)
+
+
 def lower_relationships(spec: Spec, game: GameModel) -> None:
     """Every pair of players gets its explicit pair, else the within/between alliance default."""
     rel = spec.relationships
@@ -99,13 +104,13 @@ def lower_relationships(spec: Spec, game: GameModel) -> None:
         pair = explicit.pop(frozenset((a, b)), None)
         if pair is not None:
             game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
-                                                   round_value=text(pair.round), loc=pair.loc))
+                                                   round_value=_round(rel, pair), loc=pair.loc))
             continue
         shared = set(alliances_of(spec.players[a] or PlayerSpec())) & set(alliances_of(spec.players[b] or PlayerSpec()))
         kind = rel.within if shared else rel.between
         if kind:
-            game.relationships.append(Relationship(player1=a, player2=b, type=kind, round_value="0",
+            game.relationships.append(Relationship(player1=a, player2=b, type=kind, round_value=text(rel.round),
                                                    loc=spec.where("relationships")))
     for pair in explicit.values():  # pairs naming unknown players: kept, the checks report them
         game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
-                                               round_value=text(pair.round), loc=pair.loc))
+                                               round_value=_round(rel, pair), loc=pair.loc))

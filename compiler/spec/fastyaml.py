@@ -42,7 +42,8 @@ def _scalar(node: Any) -> Any:
         if len(_plain_cache) > 100_000:
             _plain_cache.clear()
         tag = _resolver.resolve(RuamelScalar, value, (True, False))
-        _plain_cache[value] = value if tag == _STR else _constructor.construct_object(RuamelScalar(tag, value), deep=True)
+        node_ = RuamelScalar(tag, value)
+        _plain_cache[value] = value if tag == _STR else _constructor.construct_object(node_, deep=True)
     return _plain_cache[value]
 
 

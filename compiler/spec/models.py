@@ -64,7 +64,7 @@ class RelationshipTypeSpec(SpecNode):
 class RelationshipPair(SpecNode):
     players: list[str] = Field(min_length=2, max_length=2)
     type: str
-    round: int | str = 0
+    round: int | str | None = Field(None, description="roundValue (default: relationships.round)")
 
 
 class Relationships(SpecNode):
@@ -72,6 +72,7 @@ class Relationships(SpecNode):
 
     within: str | None = Field(None, description="type between players sharing an alliance")
     between: str | None = Field(None, description="type between players of different alliances")
+    round: int | str = Field(0, description="roundValue of the within/between relationships")
     pairs: list[RelationshipPair] = Field(default_factory=list)
 
 

@@ -1,0 +1,56 @@
+"""`triplea-compiler diff`: the semantic differences between two games (game XML or YAML specs)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.diff import Difference, diff_models, load_game
+from compiler.problems import InputError, ProblemsFound
+from compiler.report import format_problems
+
+
+def _value(value: object) -> str:
+    return "(none)" if value is None else json.dumps(value, ensure_ascii=False, sort_keys=False)
+
+
+def format_text(diffs: list[Difference]) -> str:
+    lines = []
+    for d in diffs:
+        row = d.as_dict()
+        where = f"{row['a_location'] or '-'} {row['b_location'] or '-'}"
+        lines.append(f"{where}: {d.kind} '{d.key}': {_value(row['a'])} -> {_value(row['b'])}")
+    lines.append(f"{len(diffs)} difference(s)" if diffs else "no differences")
+    return "\n".join(lines) + "\n"
+
+
+def format_json(diffs: list[Difference]) -> str:
+    return json.dumps({"equal": not diffs, "differences": [d.as_dict() for d in diffs]}, indent=2,
+                      ensure_ascii=False) + "\n"
+
+
+@click.command("diff")
+@click.argument("a", type=click.Path(path_type=Path))
+@click.argument("b", type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def diff_command(a: Path, b: Path, fmt: str) -> None:
+    """Compare two games A and B (game XML, or specs compiled first) by meaning, not by text.
+
+    Exit 0 when they are equal, 1 when they differ, 2 when one cannot be read or compiled.
+    """
+    models = []
+    for path in (a, b):
+        try:
+            models.append(load_game(path))
+        except InputError as exc:
+            click.echo(str(exc.as_problem()), err=True)
+            sys.exit(2)
+        except ProblemsFound as exc:
+            click.echo(format_problems(exc.problems, "text"), nl=False, err=True)
+            sys.exit(2)
+    diffs = diff_models(models[0], models[1])
+    click.echo(format_json(diffs) if fmt == "json" else format_text(diffs), nl=False)
+    sys.exit(1 if diffs else 0)
