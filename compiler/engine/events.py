@@ -79,6 +79,14 @@ class ResourceChange(EventBase):
     reason: str | None = None
 
 
+class Victory(EventBase):
+    """A side is declared the winner (by the game, or claimed by a player)."""
+
+    type: Literal["victory"] = "victory"
+    winners: list[str] = Field(default_factory=list, description="players or alliance names")
+    text: str | None = None
+
+
 class Note(EventBase):
     """Any other event (a free text of the history, or a game-specific action)."""
 
@@ -88,6 +96,6 @@ class Note(EventBase):
 
 
 Event = Annotated[
-    StepStart | Move | Purchase | Place | Battle | OwnershipChange | PoliticalAction | ResourceChange | Note,
+    StepStart | Move | Purchase | Place | Battle | OwnershipChange | PoliticalAction | ResourceChange | Victory | Note,
     Field(discriminator="type"),
 ]

@@ -1,0 +1,103 @@
+"""House rules, one module each, found by id: `RULES['strait-crossing']`.
+
+`make_rules(specs, world)` turns the `house_rules` entries of a spec (`{id: ..., **params}`) into
+bound rules, refusing unknown ids, unknown or ill-typed params and names the map lacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from pydantic import ValidationError
+
+from compiler.engine.rules.air_range import AirRange
+from compiler.engine.rules.base import HouseRule, RuleParams, UnknownName
+from compiler.engine.rules.bomber_first_round import BomberFirstRound
+from compiler.engine.rules.build_limit import BuildLimit
+from compiler.engine.rules.canal_control import CanalControl
+from compiler.engine.rules.capture_bonus import CaptureBonus
+from compiler.engine.rules.french_escalation import FrenchEscalation
+from compiler.engine.rules.inflation import Inflation
+from compiler.engine.rules.legion_cap import LegionCap
+from compiler.engine.rules.move_limit import MoveLimit
+from compiler.engine.rules.naval_end_zone import NavalEndZone
+from compiler.engine.rules.no_city_spending import NoCitySpending
+from compiler.engine.rules.noncombat_only_entry import NoncombatOnlyEntry
+from compiler.engine.rules.rail_movement import RailMovement
+from compiler.engine.rules.resource_tracing import ResourceTracing
+from compiler.engine.rules.sbr_bonus import SbrBonus
+from compiler.engine.rules.ship_return_base import ShipReturnBase
+from compiler.engine.rules.strait_crossing import StraitCrossing
+from compiler.engine.rules.truce_expiry import TruceExpiry
+from compiler.engine.rules.victory_held_round import VictoryHeldRound
+from compiler.engine.rules.war_declaration_timing import WarDeclarationTiming
+from compiler.engine.world import World
+
+RULES: dict[str, type[HouseRule]] = {
+    cls.id: cls
+    for cls in (
+        StraitCrossing,
+        NavalEndZone,
+        VictoryHeldRound,
+        MoveLimit,
+        NoncombatOnlyEntry,
+        WarDeclarationTiming,
+        CanalControl,
+        BomberFirstRound,
+        BuildLimit,
+        LegionCap,
+        Inflation,
+        TruceExpiry,
+        ResourceTracing,
+        RailMovement,
+        ShipReturnBase,
+        AirRange,
+        CaptureBonus,
+        NoCitySpending,
+        FrenchEscalation,
+        SbrBonus,
+    )
+}
+
+
+class RuleError(ValueError):
+    """A house rule entry that cannot be used; `index` is its position in the list."""
+
+    def __init__(self, index: int, rule_id: str, message: str) -> None:
+        super().__init__(f"house rule #{index + 1} ({rule_id}): {message}")
+        self.index = index
+        self.rule_id = rule_id
+        self.detail = message
+
+
+def _pydantic_message(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors():
+        where = ".".join(str(x) for x in e["loc"])
+        msg = "unknown parameter" if e["type"] == "extra_forbidden" else e["msg"]
+        parts.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(parts)
+
+
+def make_rule(entry: Mapping[str, object], world: World, index: int = 0) -> HouseRule:
+    """Bind one `{id: ..., **params}` entry to the world."""
+    data = dict(entry)
+    rule_id = str(data.pop("id", "") or "")
+    cls = RULES.get(rule_id)
+    if cls is None:
+        known = ", ".join(sorted(RULES))
+        raise RuleError(index, rule_id or "?", f"unknown house rule id {rule_id!r} (known: {known})")
+    try:
+        params: RuleParams = cls.Params.model_validate(data)
+        return cls(params, world)
+    except ValidationError as err:
+        raise RuleError(index, rule_id, _pydantic_message(err)) from None
+    except (UnknownName, ValueError) as err:
+        raise RuleError(index, rule_id, str(err)) from None
+
+
+def make_rules(entries: Iterable[Mapping[str, object]], world: World) -> list[HouseRule]:
+    return [make_rule(e, world, i) for i, e in enumerate(entries)]
+
+
+__all__ = ["RULES", "HouseRule", "RuleError", "RuleParams", "make_rule", "make_rules"]

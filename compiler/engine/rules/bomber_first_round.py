@@ -1,0 +1,90 @@
+"""bomber-first-round: attacking bombers fire in the first combat round only (then retreat, and may
+not be chosen as casualties); defending bombers are taken as casualties last.
+
+Needs battle events. Per-round detail is read from `rounds` (see compiler/engine/combat.py: who
+fired and who was lost in each combat round); without it only the defenders-last part is checked,
+from `defender_losses`. Units of `also_last`
+(G40: transports, which are taken last too) and infrastructure do not count as "other defenders".
+
+    - id: bomber-first-round
+      unit_types: [bomber]
+      also_last: [transport]
+
+Breaks: Germans attack with a bomber which fires again in combat round 2; or the British defend
+        with infantry and a bomber and lose the bomber while the infantry survives.
+Keeps:  the bomber fires in round 1 only; the defending bomber is lost after the infantry.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from pydantic import Field
+
+from compiler.engine import events as ev
+from compiler.engine.combat import combat_rounds
+from compiler.engine.replay import Context
+from compiler.engine.rules.base import HouseRule, RuleParams
+
+
+class Params(RuleParams):
+    unit_types: list[str] = Field(default_factory=lambda: ["bomber"])
+    also_last: list[str] = Field(default_factory=list)
+
+
+class BomberFirstRound(HouseRule):
+    id = "bomber-first-round"
+    Params = Params
+
+    def setup(self) -> None:
+        p: Params = self.params  # type: ignore[assignment]
+        self.need("unit", [*p.unit_types, *p.also_last])
+        self.bombers = set(p.unit_types)
+        self.last = self.bombers | set(p.also_last)
+
+    def _counts(self, board_units: Counter, attacker: str | None, ctx: Context) -> Counter:
+        return Counter(
+            {
+                k: n
+                for k, n in board_units.items()
+                if n > 0 and (attacker is None or not ctx.friendly(attacker, k[1]))
+            }
+        )
+
+    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+        if not isinstance(event, ev.Battle):
+            return
+        attacker = event.attacker or event.player
+        rounds = combat_rounds(event, lambda owner: attacker is not None and ctx.friendly(attacker, owner))
+        for rnd in rounds[1:]:
+            fired = [s for s in rnd.attacker_fired if s.type in self.bombers]
+            if fired:
+                yield (
+                    f"attacking {fired[0].type} fires in combat round {rnd.number} in {event.territory}; "
+                    "only in round 1"
+                )
+            lost = [s for s in rnd.attacker_casualties if s.type in self.bombers]
+            if lost:
+                yield (
+                    f"attacking {lost[0].type} taken as a casualty in combat round {rnd.number} in "
+                    f"{event.territory}; it retreated after round 1"
+                )
+        defenders = self._counts(ctx.board.units.get(event.territory, Counter()), attacker, ctx)
+        batches = [rnd.defender_casualties for rnd in rounds]
+        if not any(batches):
+            batches = [list(event.defender_losses)]
+        for batch in batches:
+            for s in batch:
+                defenders[(s.type, s.owner)] -= s.count
+            if not any(s.type in self.bombers for s in batch):
+                continue
+            others = [
+                (t, n)
+                for (t, _), n in defenders.items()
+                if n > 0 and t not in self.last and not self.world.unit(t).is_infrastructure
+            ]
+            if others:
+                left = ", ".join(f"{n} {t}" for t, n in others)
+                yield f"defending bomber taken as a casualty in {event.territory} while {left} still defend"
+                return

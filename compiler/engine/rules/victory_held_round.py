@@ -1,0 +1,109 @@
+"""victory-held-round: a victory counts only when its condition was held for a whole game round.
+
+Each condition counts how many of `territories` the `controller` side holds; it is met with
+`at_least` N or `fewer_than` N of them, from round `from_round` on. A `victory` event naming one of
+`winners` is a violation unless some condition has held continuously for at least one full round
+of turns (the same power's turn one round later). G40 Alt Universe:
+
+    - id: victory-held-round
+      winners: Axis
+      territories: [G5, G15, I1, J6, ...]   # the cities
+      conditions: [{controller: Axis, at_least: 14}]
+
+Breaks: Germans take the 14th city in round 5 and a victory for the Axis is declared in the same round.
+Keeps:  the Axis still hold 14 cities at the Germans' turn of round 6 when the victory is declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pydantic import Field, model_validator
+
+from compiler.engine import events as ev
+from compiler.engine.replay import Context
+from compiler.engine.rules.base import HouseRule, RuleParams
+
+
+class Held(RuleParams):
+    controller: str
+    at_least: int | None = None
+    fewer_than: int | None = None
+    from_round: int = 1
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> Held:
+        if (self.at_least is None) == (self.fewer_than is None):
+            raise ValueError("give exactly one of at_least, fewer_than")
+        return self
+
+
+class Params(RuleParams):
+    winners: str
+    territories: list[str] = Field(min_length=1)
+    conditions: list[Held] = Field(min_length=1)
+    turn_order: list[str] | None = Field(default=None, description="default: the players' order in the steps")
+
+
+class VictoryHeldRound(HouseRule):
+    id = "victory-held-round"
+    Params = Params
+
+    def setup(self) -> None:
+        p: Params = self.params  # type: ignore[assignment]
+        self.need("territory", p.territories)
+        self.need("side", [p.winners, *(c.controller for c in p.conditions)])
+        self.need("player", p.turn_order or ())
+        self.since: list[tuple[int, int] | None] = [None] * len(p.conditions)
+        self.order = list(p.turn_order or self.world.turn_order)
+
+    def _when(self, ctx: Context) -> tuple[int, int]:
+        """(round, place of the current player in the turn order)."""
+        if ctx.player not in self.order and ctx.player is not None:
+            self.order.append(ctx.player)
+        return (ctx.round, self.order.index(ctx.player) if ctx.player is not None else -1)
+
+    def _met(self, ctx: Context, c: Held) -> bool:
+        if ctx.round < c.from_round:
+            return False
+        side = self.world.members(c.controller)
+        held = sum(1 for t in self.params.territories if ctx.board.owners.get(t) in side)  # type: ignore[attr-defined]
+        return held >= c.at_least if c.at_least is not None else held < (c.fewer_than or 0)
+
+    def _update(self, ctx: Context) -> None:
+        for i, c in enumerate(self.params.conditions):  # type: ignore[attr-defined]
+            if self._met(ctx, c):
+                if self.since[i] is None:
+                    self.since[i] = self._when(ctx)
+            else:
+                self.since[i] = None
+
+    def start_turn(self, ctx: Context) -> Iterable[str]:
+        self._update(ctx)
+        return ()
+
+    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+        if isinstance(event, ev.OwnershipChange):
+            self._update(ctx)
+        return ()
+
+    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+        p: Params = self.params  # type: ignore[assignment]
+        if not isinstance(event, ev.Victory):
+            return
+        winners = self.world.members(p.winners)
+        if not any(w == p.winners or winners & self.world.members(w) for w in event.winners):
+            return
+        self._update(ctx)
+        now = self._when(ctx)
+        started = [s for s in self.since if s is not None]
+        if any(now >= (r + 1, pos) for r, pos in started):
+            return
+        if started:
+            r, pos = min(started)
+            yield (
+                f"victory for {p.winners} declared, but its condition holds only since round {r} "
+                f"({self.order[pos] if pos >= 0 else 'game start'}); it must hold for a whole round"
+            )
+        else:
+            yield f"victory for {p.winners} declared but its condition does not hold"

@@ -1,0 +1,239 @@
+"""Map knowledge the engine needs, read once from a GameModel.
+
+A `World` answers: which territories are water, who borders whom, which alliance a player is in,
+what a relationship type means (war, allied, neutral), what a unit type can do (air, sea,
+infrastructure, movement), which canals exist, how a step name maps to a phase, and the game's
+initial state (owners, units, resources, relationships).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from compiler.engine.state import GameState, UnitStack
+from compiler.model import GameModel
+
+ARCHETYPES = ("war", "allied", "neutral")
+
+PHASES = ("combat-move", "noncombat-move", "battle", "purchase", "place", "politics", "end-turn", "other")
+"""The phases house rules speak of; `World.phase(step)` maps a step name to one of them."""
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """What a unit type is, from its unitAttachment."""
+
+    name: str
+    is_air: bool = False
+    is_sea: bool = False
+    movement: int = 0
+    is_infrastructure: bool = False
+    is_factory: bool = False
+
+    @property
+    def is_land(self) -> bool:
+        return not (self.is_air or self.is_sea)
+
+
+@dataclass(frozen=True)
+class Canal:
+    """A canal: passing between two of its sea zones needs control of its land territories."""
+
+    name: str
+    sea_zones: frozenset[str]
+    territories: tuple[str, ...]
+
+
+@dataclass
+class World:
+    """Static facts of one game (see module docstring)."""
+
+    name: str
+    territories: set[str]
+    water: set[str]
+    neighbours: dict[str, set[str]]
+    players: list[str]
+    alliance: dict[str, list[str]]
+    archetypes: dict[str, str]
+    units: dict[str, UnitInfo]
+    canals: list[Canal]
+    production: dict[str, int]
+    steps: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    turn_order: list[str] = field(default_factory=list)
+    costs: dict[str, dict[str, int]] = field(default_factory=dict)
+    """the cheapest production rule of each unit type: resource -> amount per unit"""
+    initial: GameState | None = None
+
+    # --- questions -----------------------------------------------------------------------
+    def is_land(self, territory: str) -> bool:
+        return territory not in self.water
+
+    def unit(self, name: str) -> UnitInfo:
+        return self.units.get(name) or UnitInfo(name)
+
+    def archetype(self, relationship: str | None) -> str:
+        """'war', 'allied' or 'neutral' for a relationship type name."""
+        if relationship is None:
+            return "neutral"
+        if relationship in self.archetypes:
+            return self.archetypes[relationship]
+        low = relationship.lower()
+        for arche in ARCHETYPES:
+            if arche in low:
+                return arche
+        return "neutral"
+
+    def members(self, side: str) -> set[str]:
+        """The players of a side: a player name, or every member of an alliance of that name."""
+        found = {p for p, alliances in self.alliance.items() if side in alliances}
+        return found or {side}
+
+    def phase(self, step: str | None) -> str:
+        """The phase of a step: looked up in the game's steps, else guessed from its name."""
+        if not step:
+            return "other"
+        known = self.steps.get(step)
+        name = step.lower().replace(" ", "").replace("-", "").replace("_", "")
+        delegate = (known[0] if known else "").lower()
+        if "noncombat" in name or name.endswith("ncm"):
+            return "noncombat-move"
+        if "move" in delegate or "combatmove" in name or name.endswith("move"):
+            return "combat-move"
+        if "battle" in delegate or "battle" in name or name == "combat":
+            return "battle"
+        if "placebid" in delegate or "place" in delegate or "place" in name:
+            return "place"
+        if "purchase" in delegate or "bid" in delegate or "purchase" in name:
+            return "purchase"
+        if "politic" in delegate or "politic" in name:
+            return "politics"
+        if "endturn" in delegate or "endturn" in name:
+            return "end-turn"
+        return "other"
+
+    def distance(self, start: str, goals: set[str], through: set[str] | None = None) -> int | None:
+        """Fewest steps from start to any goal, moving only through `through` (all if None)."""
+        if start in goals:
+            return 0
+        seen = {start}
+        frontier = [start]
+        steps = 0
+        while frontier:
+            steps += 1
+            nxt = []
+            for here in frontier:
+                for there in self.neighbours.get(here, ()):
+                    if there in seen:
+                        continue
+                    if there in goals:
+                        return steps
+                    seen.add(there)
+                    if through is None or there in through:
+                        nxt.append(there)
+            frontier = nxt
+        return None
+
+
+def _flag(options: dict[str, str], name: str) -> bool:
+    return options.get(name, "").strip().lower() == "true"
+
+
+def _int(text: str | None, default: int = 0) -> int:
+    try:
+        return int(str(text).strip())
+    except (TypeError, ValueError):
+        return default
+
+
+def build_world(model: GameModel) -> World:
+    """Read a World (and the initial GameState) out of a game model."""
+    water = model.water_names()
+    neighbours: dict[str, set[str]] = {t.name: set() for t in model.territories}
+    for c in model.connections:
+        neighbours.setdefault(c.t1, set()).add(c.t2)
+        neighbours.setdefault(c.t2, set()).add(c.t1)
+    alliance: dict[str, list[str]] = {p.name: model.alliances_of(p.name) for p in model.players}
+    archetypes: dict[str, str] = {}
+    units: dict[str, UnitInfo] = {name: UnitInfo(name) for name in model.unit_types}
+    production: dict[str, int] = {}
+    canal_parts: dict[str, tuple[set[str], tuple[str, ...]]] = {}
+    for att in model.attachments:
+        opts = {o.name: o.value for o in att.options}
+        if att.name == "relationshipTypeAttachment":
+            archetypes[att.attach_to] = opts.get("archeType", "neutral").strip().lower()
+        elif att.name == "unitAttachment":
+            units[att.attach_to] = UnitInfo(
+                att.attach_to,
+                is_air=_flag(opts, "isAir"),
+                is_sea=_flag(opts, "isSea"),
+                movement=_int(opts.get("movement")),
+                is_infrastructure=_flag(opts, "isInfrastructure") or _flag(opts, "isFactory")
+                or _flag(opts, "isAA"),
+                is_factory=_flag(opts, "isFactory") or _flag(opts, "canProduceUnits"),
+            )
+        elif att.name == "territoryAttachment":
+            production[att.attach_to] = _int(opts.get("production"))
+        elif att.java_class.endswith("CanalAttachment") or att.name.startswith("canalAttachment"):
+            name = opts.get("canalName", att.name)
+            lands = tuple(x for x in opts.get("landTerritories", "").split(":") if x)
+            zones, _ = canal_parts.get(name, (set(), lands))
+            zones.add(att.attach_to)
+            canal_parts[name] = (zones, lands)
+    canals = [Canal(n, frozenset(z), lands) for n, (z, lands) in canal_parts.items()]
+    steps = {s.name: (s.delegate, s.player) for s in model.steps}
+    order: list[str] = []
+    for s in model.steps:
+        if s.player and s.player not in order and "bid" not in s.delegate.lower():
+            order.append(s.player)
+    costs: dict[str, dict[str, int]] = {}
+    for rule in model.production_rules:
+        if len(rule.results) == 1 and rule.results[0].name in units:
+            cost = {c.name: _int(c.quantity) for c in rule.costs}
+            unit = rule.results[0].name
+            per_unit = max(_int(rule.results[0].quantity, 1), 1)
+            mine = {k: v // per_unit for k, v in cost.items()}
+            if unit not in costs or sum(mine.values()) < sum(costs[unit].values()):
+                costs[unit] = mine
+    world = World(
+        name=model.info.name,
+        territories=model.territory_names(),
+        water=water,
+        neighbours=neighbours,
+        players=[p.name for p in model.players],
+        alliance=alliance,
+        archetypes=archetypes,
+        units=units,
+        canals=canals,
+        production=production,
+        steps=steps,
+        turn_order=order,
+        costs=costs,
+    )
+    world.initial = initial_state(model, world)
+    return world
+
+
+def initial_state(model: GameModel, world: World) -> GameState:
+    """The state at the start of the game: the model's initialize section."""
+    state = GameState(game=model.info.name)
+    state.owners = {t.name: None for t in model.territories if t.name not in world.water}
+    for to in model.territory_owners:
+        state.owners[to.territory] = to.owner
+    for up in model.unit_placements:
+        owner = up.owner or "Neutral"
+        state.units.setdefault(up.territory, []).append(
+            UnitStack(type=up.unit_type, owner=owner, count=_int(up.quantity, 1))
+        )
+    for rg in model.resources_given:
+        state.resources.setdefault(rg.player, {})[rg.resource] = _int(rg.quantity)
+    players = world.players
+    for i, a in enumerate(players):
+        for b in players[i + 1 :]:
+            shared = set(world.alliance.get(a, ())) & set(world.alliance.get(b, ()))
+            state.relationships[GameState.pair(a, b)] = "Allied" if shared else "War"
+    if not model.relationships:
+        world.archetypes.setdefault("Allied", "allied")
+        world.archetypes.setdefault("War", "war")
+    for rel in model.relationships:
+        state.relationships[GameState.pair(rel.player1, rel.player2)] = rel.type
+    return state

@@ -1,0 +1,106 @@
+"""check-log and check-save from the command line: output formats, exit codes, bad input."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from compiler.cli import main
+
+STRAIT = 'strait-crossing:{"straits": [["G19", "I1"]]}'
+
+
+def _log(tmp_path: Path, shared: Path, owner: str = "British") -> Path:
+    xml = shared / "reference/maps/g40_alt_universe/map/games/G40_Alt_Universe.xml"
+    path = tmp_path / "game.yaml"
+    path.write_text(textwrap.dedent(f"""\
+        game: G40 Alt Universe
+        xml: {xml}
+        initial:
+          owners: {{I1: {owner}}}
+        events:
+          - {{type: step, round: 2, player: Germans, step: germansCombatMove}}
+          - {{type: move, units: {{infantry: 2}}, route: [G19, I1]}}
+    """))
+    return path
+
+
+def test_check_log_text(tmp_path, shared):
+    log = _log(tmp_path, shared)
+    result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT])
+    assert result.exit_code == 1, result.output
+    assert result.stdout.startswith(
+        f"{log}:7: error: [strait-crossing] round 2, Germans, germansCombatMove: Germans crosses the strait"
+    )
+
+
+def test_check_log_json_and_clean(tmp_path, shared):
+    log = _log(tmp_path, shared)
+    result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT, "--format", "json"])
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert [{k: v[k] for k in ("rule", "round", "player", "step", "line")} for v in data["violations"]] == [
+        {"rule": "strait-crossing", "round": 2, "player": "Germans", "step": "germansCombatMove", "line": 7}
+    ]
+    clean = _log(tmp_path, shared, owner="Italians")
+    result = CliRunner().invoke(main, ["check-log", str(clean), "--rule", STRAIT, "--format", "json"])
+    assert result.exit_code == 0 and json.loads(result.stdout) == {"violations": []}
+
+
+def test_check_log_game_option(tmp_path, shared):
+    log = _log(tmp_path, shared)
+    text = log.read_text().replace("xml:", "# xml:")
+    log.write_text(text)
+    result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT])
+    assert result.exit_code == 2 and "give --spec SPEC or --game XML" in result.stderr
+    game = shared / "reference/maps/g40_alt_universe/map/games/G40_Alt_Universe.xml"
+    result = CliRunner().invoke(main, ["check-log", str(log), "--game", str(game), "--rule", STRAIT])
+    assert result.exit_code == 1
+
+
+def test_bad_input_exits_2(tmp_path, shared):
+    log = _log(tmp_path, shared)
+    cases = [
+        (["--rule", "strait-crossing:{oops"], "--rule strait-crossing: parameters are not JSON"),
+        (["--rule", 'strait-crossing:{"straits": [["G19", "Nowhere"]]}'], "unknown territory: Nowhere"),
+        (["--rule", "warp-drive"], "unknown house rule id"),
+    ]
+    for extra, words in cases:
+        result = CliRunner().invoke(main, ["check-log", str(log), *extra])
+        assert result.exit_code == 2, (extra, result.output)
+        assert words in result.stderr and "Traceback" not in result.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("events:\n  - {type: move, round: 1, route: [A, B]}\n")
+    result = CliRunner().invoke(main, ["check-log", str(bad), "--game", "x.xml"])
+    assert result.exit_code == 2 and f"{bad}:2:5: error: bad move event: units: missing field" in result.stderr
+    result = CliRunner().invoke(main, ["check-log", str(tmp_path / "none.yaml"), "--game", "x.xml"])
+    assert result.exit_code == 2 and "cannot read log" in result.stderr
+
+
+def test_check_save_on_a_real_save(shared):
+    save = shared / "reference/saves/nwo_smalls_ai_game_during_combat.tsvg"
+    game = shared / "reference/corpus/new_world_order_smalls.xml"
+    strict = 'air-range:{"ranges": {"Bomber": {"combat": 3}}}'
+    result = CliRunner().invoke(main, ["check-save", str(save), "--game", str(game), "--rule", strict,
+                                       "--format", "json"])
+    assert result.exit_code == 1, result.output
+    found = json.loads(result.stdout)["violations"]
+    assert [(v["rule"], v["round"], v["player"], v["step"]) for v in found] == [
+        ("air-range", 1, "Germans", "germanCombatMove")
+    ] * 2
+    assert "Bomber move 4 spaces" in found[0]["message"]
+    assert [v["line"] for v in found] == [None, None] and [v["event"] for v in found] == [6, 7]
+    lenient = 'air-range:{"ranges": {"Bomber": {"combat": 6}}}'
+    result = CliRunner().invoke(main, ["check-save", str(save), "--game", str(game), "--rule", lenient])
+    assert result.exit_code == 0, result.output
+
+
+def test_check_save_refuses_a_non_save(tmp_path, shared):
+    fake = tmp_path / "fake.tsvg"
+    fake.write_bytes(b"not a save")
+    game = shared / "reference/corpus/new_world_order_smalls.xml"
+    result = CliRunner().invoke(main, ["check-save", str(fake), "--game", str(game)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
