@@ -12,7 +12,7 @@ from compiler.problems import ProblemsFound
 from compiler.spec import load_spec_text
 
 BASE = """
-game: {name: Mini}
+game: {name: Mini, map_name: mini}
 resources: [PUs]
 players: {A: {alliance: X}, B: {alliance: Y}, N: {alliance: None}}
 relationship_types: {Allied: allied, War: war}
