@@ -6,6 +6,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from compiler.problems import InputError, Location
+
 
 def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -> None:
     """Write `data` to `path` through a temporary file in the same folder, then rename it."""
@@ -33,3 +35,17 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def read_text(path: str | Path, *, max_bytes: int, what: str) -> str:
+    """A UTF-8 text file of at most `max_bytes`; InputError (code 'unreadable', located) otherwise."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > max_bytes:
+            raise InputError(f"{what} file is larger than {max_bytes // 2**20} MiB", Location(str(p), 1, 1),
+                             "unreadable")
+        return p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} is not UTF-8 text: {exc.reason}", Location(str(p), 1, 1), "unreadable") from None
+    except OSError as exc:
+        raise InputError(f"cannot read {what}: {exc.strerror}", Location(str(p), 0, 0), "unreadable") from None

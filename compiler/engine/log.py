@@ -46,7 +46,7 @@ from ruamel.yaml import YAML
 
 from compiler.engine import events as ev
 from compiler.engine.state import GameState, UnitStack
-from compiler.fileio import write_atomic
+from compiler.fileio import read_text, write_atomic
 from compiler.problems import InputError, Location
 
 MAX_LOG_BYTES = 256 * 1024 * 1024
@@ -297,12 +297,7 @@ def load_log_text(text: str, path: str) -> GameLog:
 def load_log(path: str | Path) -> GameLog:
     """Read a game log file; InputError (located) when it cannot be used."""
     p = Path(path)
-    try:
-        if p.stat().st_size > MAX_LOG_BYTES:
-            raise InputError("log file is too large", Location(str(p), 0, 0), "bad-log")
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"cannot read log: {err}", Location(str(p), 0, 0), "unreadable") from None
+    text = read_text(p, max_bytes=MAX_LOG_BYTES, what="log")
     return load_log_text(text, str(p))
 
 

@@ -14,6 +14,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from compiler.fileio import read_text
 from compiler.problems import InputError, Location, Problem, ProblemsFound
 from compiler.spec.fastyaml import fast_parse
 from compiler.spec.models import Spec, SpecNode
@@ -177,13 +178,5 @@ def load_spec_text(text: str, path: str = "<spec>") -> Spec:
 
 def load_spec(path: str | Path) -> Spec:
     """Load a spec file; raise InputError when unreadable, ProblemsFound when invalid."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_SPEC_BYTES:
-            raise InputError("spec file is too large", Location(str(path), 1, 1), "unreadable")
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text: {exc.reason}", Location(str(path), 1, 1), "unreadable") from None
-    except OSError as exc:
-        raise InputError(f"cannot read spec: {exc.strerror}", Location(str(path), 0, 0), "unreadable") from None
+    text = read_text(path, max_bytes=MAX_SPEC_BYTES, what="spec")
     return load_spec_text(text, str(path))
