@@ -13,6 +13,7 @@ from compiler.lift.map import lift_canals, lift_connections, lift_territories
 from compiler.lift.nodes import Map
 from compiler.lift.objectives import lift_objectives
 from compiler.lift.players import lift_players, lift_relationship_types, lift_relationships, lift_resources
+from compiler.lift.political_actions import lift_political_actions
 from compiler.lift.properties import lift_game, lift_properties
 from compiler.lift.sequence import lift_delegates, lift_sequence
 from compiler.lift.units import lift_production, lift_units
@@ -63,6 +64,9 @@ def lift_model(g: GameModel) -> Map:
         spec["offset_round"] = g.offset_round
     if g.technologies:
         spec["technology"] = block({"techs": block({t.name: t.tech for t in g.technologies})})
+    actions = lift_political_actions(lift)
+    if actions:
+        spec.setdefault("politics", block())["actions"] = actions
     objectives = lift_objectives(lift)
     if objectives:
         spec["objectives"] = objectives

@@ -20,6 +20,7 @@ from compiler.lower.players import (
     lower_resources,
     player_attachments,
 )
+from compiler.lower.political_actions import political_action_attachments, political_action_problems
 from compiler.lower.politics import politics_attachments
 from compiler.lower.properties import lower_properties
 from compiler.lower.sequence import lower_sequence
@@ -65,10 +66,12 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
         *objective_attachments(spec),
         *victory_attachments(spec),
         *raw_attachments(spec),
+        *political_action_attachments(spec),  # after what their conditions name
     ]
     lower_initial(spec, game)
     lower_player_initial(spec, game)
     lower_relationships(spec, game)
     lower_properties(spec, game)
     problems += spec_problems(spec, game)
+    problems += political_action_problems(spec, game)
     return game, problems

@@ -1,12 +1,13 @@
-"""High-level constructs of the spec language for a variant's rules: scheduled politics, national
-objectives and victory conditions. Each lowers to TripleA rules/trigger attachments (compiler/lower).
+"""High-level constructs of the spec language for a variant's rules: scheduled politics, political
+actions, national objectives and victory conditions. Each lowers to TripleA rules/trigger/political
+action attachments (compiler/lower).
 """
 
 from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from compiler.spec.models import SpecNode
+from compiler.spec.models import OptionValue, SpecNode
 
 UnitsAt = dict[str, dict[str, int]]  # territory -> {unit type: count}
 
@@ -45,8 +46,50 @@ class ScheduledEvent(SpecNode):
     notification: str | None = None
 
 
+class ActionChange(SpecNode):
+    """One relationshipChange of a political action: the two players' relationship becomes `to`."""
+
+    players: list[str] = Field(min_length=2, max_length=2)
+    to: str = Field(description="the new relationship type")
+
+
+ACTION_FIELD_OPTIONS = {"conditions": "conditions", "condition_type": "conditionType", "invert": "invert",
+                        "attempts_per_turn": "attemptsPerTurn", "accept": "actionAccept", "text": "text",
+                        "chance": "chance"}
+
+
+class PoliticalAction(SpecNode):
+    """A political action a player may take in its politics phase (PoliticalActionAttachment)."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$", description="politicalActionAttachment<name>")
+    player: str = Field(description="the acting player (attachTo)")
+    changes: list[ActionChange] = Field(min_length=1, description="relationshipChange, in order")
+    conditions: list[str] = Field(default_factory=list, description="rulesAttachments that must hold, defined before")
+    condition_type: str | int | None = Field(None, description="AND (default), OR, XOR, or a count such as 2-3")
+    invert: bool | None = None
+    cost: dict[str, int] = Field(default_factory=dict,
+                                 description="resource -> amount; PUs is costPU, others costResources (2.x)")
+    attempts_per_turn: int | None = Field(None, ge=0)
+    accept: list[str] = Field(default_factory=list, description="players who must accept (actionAccept)")
+    text: str | None = Field(None, description="politicstext.properties key")
+    chance: str | None = Field(None, description="chance of success, as 'hits:sides'")
+    options: dict[str, OptionValue] = Field(default_factory=dict,
+                                            description="any other PoliticalActionAttachment option, verbatim")
+
+    @model_validator(mode="after")
+    def _no_option_said_twice(self) -> PoliticalAction:
+        said = {option for name, option in ACTION_FIELD_OPTIONS.items() if getattr(self, name) not in (None, [])}
+        said |= {"relationshipChange"} | ({"costPU"} if "PUs" in self.cost else set())
+        twice = sorted(said & set(self.options))
+        if twice:
+            raise ValueError(f"options repeat what the action's fields say: {', '.join(twice)}")
+        return self
+
+
 class PoliticsSpec(SpecNode):
     schedule: list[ScheduledEvent] = Field(default_factory=list)
+    actions: list[PoliticalAction] = Field(
+        default_factory=list, description="political actions, lowered after `attachments:` (their conditions)")
 
 
 class Ownership(SpecNode):
