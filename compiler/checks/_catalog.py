@@ -51,6 +51,13 @@ def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -
     return "unknown", _suggest(option, cat.options(java_class))
 
 
+def option_always_fine(ctx: CheckContext, java_class: str, option: str) -> bool:
+    """True when option_status is None or 'ok' whatever the value (the catalog is missing, does not
+    know the class, or knows the option): only the other options need a look at their values."""
+    cat = ctx.catalog
+    return cat is None or cat.attachment_class(java_class) is None or cat.option(java_class, option) is not None
+
+
 # Where TripleA reads a value more loosely than the catalog's kind says (checked on real maps):
 # 2.x maps isMarine true/false to 1/0; canInvadeOnlyFrom lists transport unit types.
 KIND_OVERRIDES = {("UnitAttachment", "isMarine"): "int_or_bool", ("UnitAttachment", "canInvadeOnlyFrom"): "units"}

@@ -6,7 +6,7 @@ import difflib
 from collections.abc import Iterable, Iterator
 
 from compiler.checks.context import CheckContext
-from compiler.checks.refs import references
+from compiler.checks.refs import references, where
 from compiler.problems import Problem, Severity
 
 
@@ -27,9 +27,10 @@ def unknown_refs(
     refs = references(ctx)
     hints: dict[str, str] = {}
     for kind, label in kinds.items():
-        for ref in refs.get(kind, ()):
-            if ref.name not in known:
-                hint = hints.get(ref.name)
+        for entry in refs.get(kind, ()):
+            name = entry[0]
+            if name not in known:
+                hint = hints.get(name)
                 if hint is None:
-                    hint = hints[ref.name] = did_you_mean(ref.name, known)
-                yield Problem(code, f"unknown {label} '{ref.name}' in {ref.where}{hint}", ref.loc, severity)
+                    hint = hints[name] = did_you_mean(name, known)
+                yield Problem(code, f"unknown {label} '{name}' in {where(entry)}{hint}", entry[1], severity)

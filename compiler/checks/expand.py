@@ -33,6 +33,9 @@ class AttachmentInstance(NamedTuple):
     options: tuple[OptionValue, ...]
 
 
+_pair = tuple.__new__
+
+
 class ForeachError(ValueError):
     """A foreach expression TripleA refuses."""
 
@@ -85,9 +88,9 @@ def substitute(text: str, mapping: dict[str, str]) -> str:
 def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[AttachmentInstance]:
     """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach."""
     if not (att.foreach and att.foreach.strip()):
-        if not table:  # the common case: no variables at all
-            opts = tuple(OptionValue(o, f"{o.count}:{o.value}" if o.count else o.value) for o in att.options)
-            return [AttachmentInstance(att, att.name, att.attach_to, opts)]
+        if not table:  # the common case: no variables at all (tuple.__new__: no Python-level __new__)
+            opts = tuple([_pair(OptionValue, (o, f"{o.count}:{o.value}" if o.count else o.value)) for o in att.options])
+            return [_pair(AttachmentInstance, (att, att.name, att.attach_to, opts))]
         combos: list[dict[str, str]] = [{}]
     else:
         combos = combinations(att.foreach, table)

@@ -48,11 +48,24 @@ def _bad(kind: str, value: str) -> str | None:
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
+    kinds: dict[str, dict[str, str | None]] = {}  # java class -> option -> value kind
+    verdicts: dict[tuple[str, str], str | None] = {}
     for inst in ctx.instances:
+        java_class = inst.attachment.java_class
+        of_class = kinds.get(java_class)
+        if of_class is None:
+            of_class = kinds[java_class] = {}
         for ov in inst.options:
-            kind = option_kind(ctx, inst.attachment.java_class, ov.option.name)
+            name = ov.option.name
+            kind = of_class.get(name, "")
+            if kind == "":
+                kind = of_class[name] = option_kind(ctx, java_class, name)
             if kind is None:
                 continue
-            why = _bad(kind, ov.value)
+            value = ov.value
+            verdict = (kind, value)
+            why = verdicts.get(verdict, "")
+            if why == "":
+                why = verdicts[verdict] = _bad(kind, value)
             if why:
-                yield Problem(ID, f"option '{ov.option.name}' needs {why}, not '{ov.value}'", ov.option.loc, SEVERITY)
+                yield Problem(ID, f"option '{name}' needs {why}, not '{value}'", ov.option.loc, SEVERITY)

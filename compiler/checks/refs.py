@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from compiler.checks._catalog import option_kind
 from compiler.checks.context import CheckContext
 from compiler.checks.option_refs import KIND_NAMES, PATTERN_OF_KIND, named_tokens, pattern_for
@@ -15,104 +13,128 @@ ATTACH_KINDS = {
 }
 
 
-class Ref(NamedTuple):
-    """`name` is used as a `kind` (territory, player, unit...) at `loc`; `where` says by what."""
+# A reference (name, loc, where, args), filed under its kind (territory, player, unit...): `name`
+# is used at `loc`; `where` says by what: the final text when `args` is None, else a str.format
+# template for `args`. A game has hundreds of thousands of references and only the unknown ones
+# are ever shown, so their texts are built on demand (see `where`).
+Entry = tuple[str, Location, str, "tuple[str, ...] | None"]
 
-    kind: str
-    name: str
-    loc: Location
-    where: str
+
+def where(entry: Entry) -> str:
+    """The text saying what uses the name of `entry`."""
+    text, args = entry[2], entry[3]
+    return text if args is None else text.format(*args)
 
 
 def option_pattern(ctx: CheckContext, java_class: str, option: str) -> str | None:
     """How an option's value names things: from the catalog's value kind, else the built-in table."""
     kind = option_kind(ctx, java_class, option)
-    if kind is not None:
-        return PATTERN_OF_KIND.get(kind)
-    return pattern_for(java_class, option[:1].lower() + option[1:])
+    if kind is not None and kind in PATTERN_OF_KIND:
+        return PATTERN_OF_KIND[kind]
+    return pattern_for(java_class, option[:1].lower() + option[1:])  # structured values (relationshipChange...)
 
 
-def _collect(ctx: CheckContext) -> list[Ref]:
+def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
     g = ctx.model
-    refs: list[Ref] = []
-    add = refs.append
+    out: dict[str, list[Entry]] = {}
+
+    def adder(kind: str):  # noqa: ANN202 - the list's append
+        return out.setdefault(kind, []).append
+
+    territory, player, unit = adder("territory"), adder("player"), adder("unit")
     for c in g.connections:
-        add(Ref("territory", c.t1, c.loc, "connection"))
-        add(Ref("territory", c.t2, c.loc, "connection"))
+        loc = c.loc
+        territory((c.t1, loc, "connection", None))
+        territory((c.t2, loc, "connection", None))
     for a in g.alliances:
-        add(Ref("player", a.player, a.loc, "alliance"))
+        player((a.player, a.loc, "alliance", None))
     for r in g.resources:
         if r.is_displayed_for and r.is_displayed_for.upper() != "NONE":
             for p in r.is_displayed_for.split(":"):
-                add(Ref("player", p, r.loc, f"isDisplayedFor of resource '{r.name}'"))
+                player((p, r.loc, "isDisplayedFor of resource '{}'", (r.name,)))
+    delegate = adder("delegate")
     for s in g.steps:
-        add(Ref("delegate", s.delegate, s.loc, f"step '{s.name}'"))
+        delegate((s.delegate, s.loc, "step '{}'", (s.name,)))
         if s.player and s.player.strip():
-            add(Ref("player", s.player, s.loc, f"step '{s.name}'"))
+            player((s.player, s.loc, "step '{}'", (s.name,)))
+    resource, resource_or_unit = adder("resource"), adder("resource-or-unit")
     for rules, label in ((g.production_rules, "production rule"), (g.repair_rules, "repair rule")):
         for rule in rules:
             for cost in rule.costs:
-                add(Ref("resource", cost.name, cost.loc, f"cost of {label} '{rule.name}'"))
+                resource((cost.name, cost.loc, "cost of {} '{}'", (label, rule.name)))
             for res in rule.results:
-                add(Ref("resource-or-unit", res.name, res.loc, f"result of {label} '{rule.name}'"))
-    for f in g.production_frontiers:
-        for name, loc in zip(f.rules, f.rule_locs or [f.loc] * len(f.rules), strict=False):
-            add(Ref("production-rule", name, loc, f"production frontier '{f.name}'"))
-    for f in g.repair_frontiers:
-        for name, loc in zip(f.rules, f.rule_locs or [f.loc] * len(f.rules), strict=False):
-            add(Ref("repair-rule", name, loc, f"repair frontier '{f.name}'"))
+                resource_or_unit((res.name, res.loc, "result of {} '{}'", (label, rule.name)))
+    for kind, frontiers, label in (
+        ("production-rule", g.production_frontiers, "production frontier '{}'"),
+        ("repair-rule", g.repair_frontiers, "repair frontier '{}'"),
+    ):
+        add = adder(kind)
+        for f in frontiers:
+            for name, loc in zip(f.rules, f.rule_locs or [f.loc] * len(f.rules), strict=False):
+                add((name, loc, label, (f.name,)))
+    production_frontier, repair_frontier = adder("production-frontier"), adder("repair-frontier")
     for pf in g.player_production:
-        add(Ref("player", pf.player, pf.loc, "playerProduction"))
-        add(Ref("production-frontier", pf.frontier, pf.loc, f"playerProduction of '{pf.player}'"))
+        player((pf.player, pf.loc, "playerProduction", None))
+        production_frontier((pf.frontier, pf.loc, "playerProduction of '{}'", (pf.player,)))
     for pf in g.player_repair:
-        add(Ref("player", pf.player, pf.loc, "playerRepair"))
-        add(Ref("repair-frontier", pf.frontier, pf.loc, f"playerRepair of '{pf.player}'"))
+        player((pf.player, pf.loc, "playerRepair", None))
+        repair_frontier((pf.frontier, pf.loc, "playerRepair of '{}'", (pf.player,)))
+    technology = adder("technology")
     for pt in g.player_techs:
-        add(Ref("player", pt.player, pt.loc, "playerTech"))
+        player((pt.player, pt.loc, "playerTech", None))
         for cat in pt.categories:
             for tech in cat.techs:
-                add(Ref("technology", tech, cat.loc, f"tech category '{cat.name}'"))
-    patterns: dict[tuple[str, str], str | None] = {}
+                technology((tech, cat.loc, "tech category '{}'", (cat.name,)))
+    patterns: dict[str, dict[str, str | None]] = {}  # java class -> option -> value pattern
+    tokens: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    by_letter = {letter: adder(kind) for letter, kind in KIND_NAMES.items()}
+    by_attach = {att_type: adder(kind) for att_type, kind in ATTACH_KINDS.items()}
     for inst in ctx.instances:
         att = inst.attachment
-        kind = ATTACH_KINDS.get(att.type)
-        if kind:
-            add(Ref(kind, inst.attach_to, att.loc, f"attachTo of attachment '{inst.name}'"))
+        add = by_attach.get(att.type)
+        if add is not None:
+            add((inst.attach_to, att.loc, "attachTo of attachment '{}'", (inst.name,)))
+        java_class = att.java_class
+        of_class = patterns.get(java_class)
+        if of_class is None:
+            of_class = patterns[java_class] = {}
         for ov in inst.options:
-            key = (att.java_class, ov.option.name)
-            pattern = patterns.get(key, "")
+            option = ov.option
+            pattern = of_class.get(option.name, "")
             if pattern == "":
-                pattern = patterns[key] = option_pattern(ctx, *key)
+                pattern = of_class[option.name] = option_pattern(ctx, java_class, option.name)
             if pattern:
-                for letter, token in named_tokens(pattern, ov.value):
-                    add(Ref(KIND_NAMES[letter], token, ov.option.loc, f"option '{ov.option.name}' of '{inst.name}'"))
+                found = tokens.get((pattern, ov.value))
+                if found is None:
+                    found = tokens[(pattern, ov.value)] = named_tokens(pattern, ov.value)
+                for letter, token in found:
+                    by_letter[letter]((token, option.loc, "option '{}' of '{}'", (option.name, inst.name)))
     for o in g.territory_owners:
-        add(Ref("territory", o.territory, o.loc, "territoryOwner"))
-        add(Ref("player", o.owner, o.loc, f"owner of '{o.territory}'"))
+        territory((o.territory, o.loc, "territoryOwner", None))
+        player((o.owner, o.loc, "owner of '{}'", (o.territory,)))
     for u in g.unit_placements:
-        add(Ref("unit", u.unit_type, u.loc, f"unitPlacement in '{u.territory}'"))
-        add(Ref("territory", u.territory, u.loc, "unitPlacement"))
+        loc = u.loc
+        unit((u.unit_type, loc, "unitPlacement in '{}'", (u.territory,)))
+        territory((u.territory, loc, "unitPlacement", None))
         if u.owner and u.owner.strip():
-            add(Ref("player", u.owner, u.loc, f"owner of a unitPlacement in '{u.territory}'"))
+            player((u.owner, loc, "owner of a unitPlacement in '{}'", (u.territory,)))
     for h in g.held_units:
-        add(Ref("unit", h.unit_type, h.loc, "heldUnits"))
-        add(Ref("player", h.player, h.loc, "heldUnits"))
+        unit((h.unit_type, h.loc, "heldUnits", None))
+        player((h.player, h.loc, "heldUnits", None))
     for rg in g.resources_given:
-        add(Ref("player", rg.player, rg.loc, "resourceGiven"))
-        add(Ref("resource", rg.resource, rg.loc, "resourceGiven"))
+        player((rg.player, rg.loc, "resourceGiven", None))
+        resource((rg.resource, rg.loc, "resourceGiven", None))
+    relationship_type = adder("relationship-type")
     for rel in g.relationships:
-        add(Ref("player", rel.player1, rel.loc, "relationship"))
-        add(Ref("player", rel.player2, rel.loc, "relationship"))
-        add(Ref("relationship-type", rel.type, rel.loc, "relationship"))
-    return refs
+        player((rel.player1, rel.loc, "relationship", None))
+        player((rel.player2, rel.loc, "relationship", None))
+        relationship_type((rel.type, rel.loc, "relationship", None))
+    return {kind: entries for kind, entries in out.items() if entries}
 
 
-def references(ctx: CheckContext) -> dict[str, list[Ref]]:
+def references(ctx: CheckContext) -> dict[str, list[Entry]]:
     """All references of the game by kind, in document order per kind (computed once per context)."""
     cached = ctx.__dict__.get("_refs")
     if cached is None:
-        cached = {}
-        for ref in _collect(ctx):
-            cached.setdefault(ref.kind, []).append(ref)
-        ctx.__dict__["_refs"] = cached
+        cached = ctx.__dict__["_refs"] = _collect(ctx)
     return cached

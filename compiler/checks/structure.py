@@ -74,33 +74,41 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     label = "TripleA 1.9's game.dtd" if strict else "game.dtd"
     path = ctx.path
     ids: dict[str, int] = {}
+    required = REQUIRED[key]
     for el in ctx.root.iter():
-        if not isinstance(el.tag, str):
+        tag = el.tag
+        if type(tag) is not str:
             continue
-        loc = Location(path, el.sourceline or 0, 1)
-        rule = rules.get(el.tag)
+        # Locations are built only for elements with a problem: most have none.
+        rule = rules.get(tag)
         if rule is None:
-            if el.getparent() is not None and el.getparent().tag in rules:
-                hint = " (needs TripleA 2.x)" if strict and el.tag in other else ""
-                severity = Severity.ERROR if hint and el.tag in NEEDS_2X else sev
-                yield Problem(ID, f"<{el.tag}> is not declared in {label}{hint}", loc, severity)
+            parent = el.getparent()
+            if parent is not None and parent.tag in rules:
+                hint = " (needs TripleA 2.x)" if strict and tag in other else ""
+                severity = Severity.ERROR if hint and tag in NEEDS_2X else sev
+                yield Problem(ID, f"<{tag}> is not declared in {label}{hint}", _at(path, el), severity)
             continue
-        for name, value in el.attrib.items():
-            if name not in rule.attrs:
-                hint = " (needs TripleA 2.x)" if strict and name in other.get(el.tag, rule).attrs else ""
-                severity = Severity.ERROR if hint and name in NEEDS_2X else sev
-                yield Problem(ID, f"attribute '{name}' is not declared for <{el.tag}> in {label}{hint}", loc, severity)
+        attrs = rule.attrs
+        for name, value in el.items():
+            allowed = attrs.get(name, _UNDECLARED)
+            if allowed is None:
                 continue
-            allowed = rule.attrs[name]
-            if allowed is not None and value not in allowed:
-                bad_type = el.tag == "attachment" and name == "type"
+            if allowed is _UNDECLARED:
+                hint = " (needs TripleA 2.x)" if strict and name in other.get(tag, rule).attrs else ""
+                severity = Severity.ERROR if hint and name in NEEDS_2X else sev
                 yield Problem(
-                    ID, f"'{name}' of <{el.tag}> must be one of {', '.join(allowed)}, not '{value}'", loc,
+                    ID, f"attribute '{name}' is not declared for <{tag}> in {label}{hint}", _at(path, el), severity
+                )
+                continue
+            if value not in allowed:
+                bad_type = tag == "attachment" and name == "type"
+                yield Problem(
+                    ID, f"'{name}' of <{tag}> must be one of {', '.join(allowed)}, not '{value}'", _at(path, el),
                     Severity.ERROR if bad_type else sev,
                 )
-        for name in REQUIRED[key].get(el.tag, ()):
-            if el.get(name) is None and not (el.tag == "info" and name == "name"):
-                yield Problem(ID, f"<{el.tag}> needs attribute '{name}' in {label}", loc, sev)
+        for name in required.get(tag, ()):
+            if el.get(name) is None and not (tag == "info" and name == "name"):
+                yield Problem(ID, f"<{tag}> needs attribute '{name}' in {label}", _at(path, el), sev)
         for name in rule.ids:
             value = el.get(name)
             if value is None:
@@ -109,20 +117,27 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
                 yield Problem(
                     ID, f"'{value}' is already the name of another element (line {ids[value]}); "
                     f"{label} needs player, unit, resource, rule, frontier and delegate names to be unique",
-                    loc, sev,
+                    _at(path, el), sev,
                 )
             else:
                 ids[value] = el.sourceline or 0
         if len(el) or rule.content not in ("EMPTY", "#PCDATA"):
-            yield from _content(el, rule.content, rules, loc, sev, label, key)
+            yield from _content(el, rule.content, rules, path, sev, label, key)
 
 
-def _content(el, content: str, rules, loc: Location, sev: Severity, label: str, key: str) -> Iterator[Problem]:
+_UNDECLARED = ("<undeclared>",)  # attrs.get default: an attribute the element does not declare
+
+
+def _at(path: str, el: etree._Element) -> Location:
+    return Location(path, el.sourceline or 0, 1)
+
+
+def _content(el, content: str, rules, path: str, sev: Severity, label: str, key: str) -> Iterator[Problem]:
     children = [c.tag for c in el if isinstance(c.tag, str)]
     if content == "#PCDATA" or (content == "EMPTY" and not children):
         return
     if content == "EMPTY":
-        yield Problem(ID, f"<{el.tag}> must be empty in {label}", loc, sev)
+        yield Problem(ID, f"<{el.tag}> must be empty in {label}", _at(path, el), sev)
         return
     pattern = content_regex(content)
     known = [t for t in children if t in rules]
@@ -132,11 +147,11 @@ def _content(el, content: str, rules, loc: Location, sev: Severity, label: str, 
     missing = [t for t in required_children(content) if t not in known]
     for tag in missing:
         severity = Severity.ERROR if tag in needed else sev
-        yield Problem(ID, f"<{el.tag}> needs a <{tag}> element", loc, severity)
+        yield Problem(ID, f"<{el.tag}> needs a <{tag}> element", _at(path, el), severity)
     if not missing:
         yield Problem(
             ID, f"children of <{el.tag}> do not follow {label}: expected ({content}), found ({_summary(known)})",
-            loc, sev,
+            _at(path, el), sev,
         )
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._catalog import option_status
+from compiler.checks._catalog import option_always_fine, option_status
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -27,10 +27,18 @@ SEVERITY = Severity.ERROR
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
+    fine: dict[tuple[str, str], bool] = {}
     cache: dict[tuple[str, str, str], tuple[str, str] | None] = {}
     for att in ctx.model.attachments:
+        java_class = att.java_class
         for opt in att.options:
-            key = (att.java_class, opt.name, opt.value)
+            name_key = (java_class, opt.name)
+            ok = fine.get(name_key)
+            if ok is None:
+                ok = fine[name_key] = option_always_fine(ctx, java_class, opt.name)
+            if ok:
+                continue
+            key = (java_class, opt.name, opt.value)
             if key not in cache:
                 cache[key] = option_status(ctx, att.java_class, opt.name, opt.value)
             status = cache[key]

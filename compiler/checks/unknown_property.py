@@ -27,11 +27,11 @@ SEVERITY = Severity.WARNING
 
 def used_by_attachments(ctx: CheckContext) -> set[str]:
     """Every option value and colon-separated part of one: names a map's conditions may read."""
-    used: set[str] = set()
-    for inst in ctx.instances:
-        for ov in inst.options:
-            used.add(ov.value)
-            used.update(ov.value.split(":"))
+    values = {ov.value for inst in ctx.instances for ov in inst.options}
+    used = set(values)
+    for value in values:
+        if ":" in value:
+            used.update(value.split(":"))
     return used
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import gc
+import os
 import re
 import sys
+import zipfile
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
@@ -14,6 +16,7 @@ import click
 from lxml import etree
 
 from compiler.checks import CheckContext, run_context
+from compiler.checks.context import load_catalog_or_none
 from compiler.mapfolder import GameInput, discover
 from compiler.problems import InputError, Location, Problem, Severity
 from compiler.report import FORMATS, format_problems, summary
@@ -96,13 +99,29 @@ def _sibling_names(inputs: list[GameInput]) -> list[frozenset[str]]:
     return names
 
 
+def _size(inp: GameInput) -> int:
+    """Bytes of the game XML (0 when unknown): how long validating it takes, roughly."""
+    try:
+        if inp.zip_path is None:
+            return os.path.getsize(inp.path)
+        with zipfile.ZipFile(inp.zip_path) as zf:
+            return zf.getinfo(inp.member or "").file_size
+    except (OSError, KeyError, zipfile.BadZipFile):
+        return 0
+
+
 def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem], bool]:
     siblings = _sibling_names(inputs)
     results = None
     if jobs > 1 and len(inputs) > 1:
+        # Largest files first, so that no worker is left with a big one at the end; the catalog is
+        # read here, once, for the forked workers to share.
+        order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))
+        load_catalog_or_none(engine)
         try:
             with ProcessPoolExecutor(max_workers=min(jobs, len(inputs))) as pool:
-                results = list(pool.map(validate_input, inputs, [engine] * len(inputs), siblings))
+                futures = {i: pool.submit(validate_input, inputs[i], engine, siblings[i]) for i in order}
+                results = [futures[i].result() for i in range(len(inputs))]
         except (OSError, BrokenProcessPool):  # no worker processes here: do the work in this one
             results = None
     if results is None:

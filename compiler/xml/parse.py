@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from lxml import etree
@@ -61,15 +62,49 @@ def read_xml(data: bytes, path: str) -> etree._Element:
     return root
 
 
+_new_location = Location.__new__
+_set_path, _set_line, _set_column = Location.path.__set__, Location.line.__set__, Location.column.__set__  # type: ignore[attr-defined]
+_trusted = m.trusted
+
+
+def _model(cls: type[m.N], **given: object) -> m.N:
+    """`cls(**given)` without validation (see `m.trusted`): fields not given take their defaults."""
+    data: dict[str, object] = {}
+    for name, factory, default in _defaults(cls):
+        if name in given:
+            data[name] = given[name]
+        else:
+            data[name] = factory() if factory is not None else default
+    node = _trusted(cls, data)
+    node.__pydantic_fields_set__.intersection_update(given)
+    return node
+
+
+@cache
+def _defaults(cls: type[m.Node]) -> list[tuple[str, Callable[[], object] | None, object]]:
+    """(field name, default factory or None, default) of every field of `cls`, in order."""
+    return [(name, info.default_factory, info.default) for name, info in cls.model_fields.items()]  # type: ignore[misc]
+
+
 class _Reader:
-    """Walks the element tree and fills a GameModel, collecting problems."""
+    """Walks the element tree and fills a GameModel, collecting problems.
+
+    The hot loops (map, attachments, initialize) are written out by hand: a game has up to
+    hundreds of thousands of elements, and the values lxml gives are already strings, so elements
+    are built with `m.trusted` (no pydantic validation) and locations without the dataclass
+    `__init__`.
+    """
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.problems: list[Problem] = []
 
     def loc(self, el: etree._Element) -> Location:
-        return Location(self.path, el.sourceline or 0, 1)
+        loc = _new_location(Location)
+        _set_path(loc, self.path)
+        _set_line(loc, el.sourceline or 0)
+        _set_column(loc, 1)
+        return loc
 
     def problem(self, el: etree._Element, code: str, message: str, severity: Severity = Severity.ERROR) -> None:
         self.problems.append(Problem(code, message, self.loc(el), severity))
@@ -89,17 +124,20 @@ class _Reader:
             self.problem(el, "bad-value", f"'{attr}' of <{el.tag}> must be true or false, not '{value}'")
         return value.strip().lower() == "true"
 
+    def unexpected(self, child: etree._Element, parent: etree._Element, tags: tuple[str, ...]) -> None:
+        """Report `child` (an element) as not allowed in `parent`; comments and entities are skipped."""
+        if type(child.tag) is str:
+            allowed = ", ".join(f"<{t}>" for t in tags)
+            self.problem(
+                child, "unknown-element", f"<{child.tag}> is not allowed in <{parent.tag}> (expected {allowed})"
+            )
+
     def children(self, el: etree._Element, *tags: str) -> Iterator[etree._Element]:
         for child in el:
-            if not isinstance(child.tag, str):
-                continue
             if child.tag in tags:
                 yield child
             else:
-                allowed = ", ".join(f"<{t}>" for t in tags)
-                self.problem(
-                    child, "unknown-element", f"<{child.tag}> is not allowed in <{el.tag}> (expected {allowed})"
-                )
+                self.unexpected(child, el, tags)
 
     # --- sections ------------------------------------------------------------------------------
     def read(self, root: etree._Element) -> m.GameModel:
@@ -107,7 +145,8 @@ class _Reader:
             raise InputError(
                 f"root element is <{root.tag}>, not <game>: not a TripleA game", self.loc(root), "not-a-game"
             )
-        game = m.GameModel(info=m.Info(name="", loc=self.loc(root)), loc=self.loc(root), source=self.path)
+        game = _model(m.GameModel, loc=self.loc(root), info=_model(m.Info, name="", loc=self.loc(root)),
+                      source=self.path)
         sections: dict[str, Callable[[etree._Element, m.GameModel], None]] = {
             "info": self.info,
             "loader": self.loader,
@@ -136,7 +175,7 @@ class _Reader:
         return game
 
     def info(self, el: etree._Element, g: m.GameModel) -> None:
-        g.info = m.Info(name=self.req(el, "name"), version=el.get("version"), loc=self.loc(el))
+        g.info = _trusted(m.Info, {"loc": self.loc(el), "name": self.req(el, "name"), "version": el.get("version")})
 
     def loader(self, el: etree._Element, g: m.GameModel) -> None:
         g.loader = self.req(el, "javaClass")
@@ -150,43 +189,63 @@ class _Reader:
     def variables(self, el: etree._Element, g: m.GameModel) -> None:
         for var in self.children(el, "variable"):
             elements = [self.req(e, "name") for e in self.children(var, "element")]
-            g.variables.append(m.Variable(name=self.req(var, "name"), elements=elements, loc=self.loc(var)))
+            name = self.req(var, "name")
+            g.variables.append(_trusted(m.Variable, {"loc": self.loc(var), "name": name, "elements": elements}))
 
     def map(self, el: etree._Element, g: m.GameModel) -> None:
-        for child in self.children(el, "territory", "connection"):
-            if child.tag == "territory":
-                g.territories.append(
-                    m.Territory(name=self.req(child, "name"), water=self.flag(child, "water"), loc=self.loc(child))
-                )
+        path, req, territories, connections = self.path, self.req, g.territories, g.connections
+        tags = ("territory", "connection")
+        for child in el:
+            tag = child.tag
+            if tag == "territory":
+                name = child.get("name")
+                if name is None:
+                    name = req(child, "name")
+                water = child.get("water")
+                water = False if water is None else self.flag(child, "water")
+                loc = _new_location(Location)
+                _set_path(loc, path)
+                _set_line(loc, child.sourceline or 0)
+                _set_column(loc, 1)
+                territories.append(_trusted(m.Territory, {"loc": loc, "name": name, "water": water}))
+            elif tag == "connection":
+                t1 = child.get("t1")
+                if t1 is None:
+                    t1 = req(child, "t1")
+                t2 = child.get("t2")
+                if t2 is None:
+                    t2 = req(child, "t2")
+                loc = _new_location(Location)
+                _set_path(loc, path)
+                _set_line(loc, child.sourceline or 0)
+                _set_column(loc, 1)
+                connections.append(_trusted(m.Connection, {"loc": loc, "t1": t1, "t2": t2}))
             else:
-                g.connections.append(
-                    m.Connection(t1=self.req(child, "t1"), t2=self.req(child, "t2"), loc=self.loc(child))
-                )
+                self.unexpected(child, el, tags)
 
     def resources(self, el: etree._Element, g: m.GameModel) -> None:
         for r in self.children(el, "resource"):
-            g.resources.append(
-                m.Resource(name=self.req(r, "name"), is_displayed_for=r.get("isDisplayedFor"), loc=self.loc(r))
-            )
+            g.resources.append(_trusted(m.Resource, {
+                "loc": self.loc(r), "name": self.req(r, "name"), "is_displayed_for": r.get("isDisplayedFor"),
+            }))
 
     def players(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "player", "alliance"):
             if child.tag == "player":
-                g.players.append(
-                    m.Player(
-                        name=self.req(child, "name"),
-                        optional=self.flag(child, "optional"),
-                        can_be_disabled=self.flag(child, "canBeDisabled"),
-                        default_type=child.get("defaultType"),
-                        is_hidden=self.flag(child, "isHidden"),
-                        loc=self.loc(child),
-                    )
-                )
+                name = self.req(child, "name")
+                optional = self.flag(child, "optional")
+                can_be_disabled = self.flag(child, "canBeDisabled")
+                default_type = child.get("defaultType")
+                is_hidden = self.flag(child, "isHidden")
+                g.players.append(_trusted(m.Player, {
+                    "loc": self.loc(child), "name": name, "optional": optional, "can_be_disabled": can_be_disabled,
+                    "default_type": default_type, "is_hidden": is_hidden,
+                }))
             else:
+                player = self.req(child, "player")
+                alliance = self.req(child, "alliance")
                 g.alliances.append(
-                    m.Alliance(
-                        player=self.req(child, "player"), alliance=self.req(child, "alliance"), loc=self.loc(child)
-                    )
+                    _trusted(m.Alliance, {"loc": self.loc(child), "player": player, "alliance": alliance})
                 )
 
     def units(self, el: etree._Element, g: m.GameModel) -> None:
@@ -203,61 +262,53 @@ class _Reader:
     def game_play(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "delegate", "sequence", "offset"):
             if child.tag == "delegate":
-                g.delegates.append(
-                    m.Delegate(
-                        name=self.req(child, "name"),
-                        java_class=self.req(child, "javaClass"),
-                        display=child.get("display"),
-                        loc=self.loc(child),
-                    )
-                )
+                name = self.req(child, "name")
+                java_class = self.req(child, "javaClass")
+                g.delegates.append(_trusted(m.Delegate, {
+                    "loc": self.loc(child), "name": name, "java_class": java_class, "display": child.get("display"),
+                }))
             elif child.tag == "offset":
                 g.offset_round = self.req(child, "round")
             else:
                 for step in self.children(child, "step"):
-                    props = [
-                        m.StepProperty(name=self.req(p, "name"), value=self.req(p, "value"), loc=self.loc(p))
-                        for p in self.children(step, "stepProperty")
-                    ]
-                    g.steps.append(
-                        m.Step(
-                            name=self.req(step, "name"),
-                            delegate=self.req(step, "delegate"),
-                            player=step.get("player"),
-                            max_run_count=step.get("maxRunCount"),
-                            display=step.get("display"),
-                            properties=props,
-                            loc=self.loc(step),
-                        )
-                    )
+                    props = []
+                    for p in self.children(step, "stepProperty"):
+                        name = self.req(p, "name")
+                        value = self.req(p, "value")
+                        props.append(_trusted(m.StepProperty, {"loc": self.loc(p), "name": name, "value": value}))
+                    name = self.req(step, "name")
+                    delegate = self.req(step, "delegate")
+                    g.steps.append(_trusted(m.Step, {
+                        "loc": self.loc(step), "name": name, "delegate": delegate, "player": step.get("player"),
+                        "max_run_count": step.get("maxRunCount"), "display": step.get("display"), "properties": props,
+                    }))
 
     def _rule(self, el: etree._Element) -> m.Rule:
-        rule = m.Rule(name=self.req(el, "name"), loc=self.loc(el))
+        name = self.req(el, "name")
+        costs: list[m.RuleEntry] = []
+        results: list[m.RuleEntry] = []
+        rule = _trusted(m.Rule, {"loc": self.loc(el), "name": name, "costs": costs, "results": results})
+        rule.__pydantic_fields_set__.difference_update(("costs", "results"))
         for child in self.children(el, "cost", "result"):
             if child.tag == "cost":
-                rule.costs.append(
-                    m.RuleEntry(
-                        name=self.req(child, "resource"), quantity=self.req(child, "quantity"), loc=self.loc(child)
-                    )
-                )
+                entry_name = self.req(child, "resource")
+                target = costs
             else:
-                rule.results.append(
-                    m.RuleEntry(
-                        name=self.req(child, "resourceOrUnit"),
-                        quantity=self.req(child, "quantity"),
-                        loc=self.loc(child),
-                    )
-                )
+                entry_name = self.req(child, "resourceOrUnit")
+                target = results
+            quantity = self.req(child, "quantity")
+            target.append(_trusted(m.RuleEntry, {"loc": self.loc(child), "name": entry_name, "quantity": quantity}))
         return rule
 
     def _frontier(self, el: etree._Element, rule_tag: str) -> m.Frontier:
         rules = list(self.children(el, rule_tag))
-        return m.Frontier(
-            name=self.req(el, "name"),
-            rules=[self.req(r, "name") for r in rules],
-            rule_locs=[self.loc(r) for r in rules],
-            loc=self.loc(el),
-        )
+        name = self.req(el, "name")
+        return _trusted(m.Frontier, {
+            "loc": self.loc(el),
+            "name": name,
+            "rules": [self.req(r, "name") for r in rules],
+            "rule_locs": [self.loc(r) for r in rules],
+        })
 
     def production(self, el: etree._Element, g: m.GameModel) -> None:
         tags = (
@@ -279,108 +330,155 @@ class _Reader:
                 g.production_frontiers.append(self._frontier(child, "frontierRules"))
             else:
                 target = g.player_production if child.tag == "playerProduction" else g.player_repair
+                player = self.req(child, "player")
+                frontier = self.req(child, "frontier")
                 target.append(
-                    m.PlayerFrontier(
-                        player=self.req(child, "player"), frontier=self.req(child, "frontier"), loc=self.loc(child)
-                    )
+                    _trusted(m.PlayerFrontier, {"loc": self.loc(child), "player": player, "frontier": frontier})
                 )
 
     def technology(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "technologies", "playerTech"):
             if child.tag == "technologies":
                 for t in self.children(child, "techname"):
-                    g.technologies.append(m.TechName(name=self.req(t, "name"), tech=t.get("tech", ""), loc=self.loc(t)))
+                    name = self.req(t, "name")
+                    tech = t.get("tech", "")
+                    g.technologies.append(_trusted(m.TechName, {"loc": self.loc(t), "name": name, "tech": tech}))
             else:
-                cats = [
-                    m.TechCategory(
-                        name=self.req(c, "name"),
-                        techs=[self.req(t, "name") for t in self.children(c, "tech")],
-                        loc=self.loc(c),
-                    )
-                    for c in self.children(child, "category")
-                ]
+                cats = []
+                for c in self.children(child, "category"):
+                    name = self.req(c, "name")
+                    techs = [self.req(t, "name") for t in self.children(c, "tech")]
+                    cats.append(_trusted(m.TechCategory, {"loc": self.loc(c), "name": name, "techs": techs}))
+                player = self.req(child, "player")
                 g.player_techs.append(
-                    m.PlayerTech(player=self.req(child, "player"), categories=cats, loc=self.loc(child))
+                    _trusted(m.PlayerTech, {"loc": self.loc(child), "player": player, "categories": cats})
                 )
 
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
-        for a in self.children(el, "attachment"):
-            options = [
-                m.Option(
-                    name=self.req(o, "name"), value=self.req(o, "value"), count=o.get("count", ""), loc=self.loc(o)
-                )
-                for o in self.children(a, "option")
-            ]
-            g.attachments.append(
-                m.Attachment(
-                    name=self.req(a, "name"),
-                    attach_to=self.req(a, "attachTo"),
-                    java_class=self.req(a, "javaClass"),
-                    type=a.get("type", "unitType"),
-                    foreach=a.get("foreach"),
-                    options=options,
-                    loc=self.loc(a),
-                )
-            )
+        path, req, append = self.path, self.req, g.attachments.append
+        attachment_tags, option_tags = ("attachment",), ("option",)
+        for a in el:
+            if a.tag != "attachment":
+                self.unexpected(a, el, attachment_tags)
+                continue
+            options = []
+            for o in a:
+                if o.tag != "option":
+                    self.unexpected(o, a, option_tags)
+                    continue
+                get = o.get
+                name = get("name")
+                if name is None:
+                    name = req(o, "name")
+                value = get("value")
+                if value is None:
+                    value = req(o, "value")
+                loc = _new_location(Location)
+                _set_path(loc, path)
+                _set_line(loc, o.sourceline or 0)
+                _set_column(loc, 1)
+                count = get("count", "")
+                options.append(_trusted(m.Option, {"loc": loc, "name": name, "value": value, "count": count}))
+            get = a.get
+            name = get("name")
+            if name is None:
+                name = req(a, "name")
+            attach_to = get("attachTo")
+            if attach_to is None:
+                attach_to = req(a, "attachTo")
+            java_class = get("javaClass")
+            if java_class is None:
+                java_class = req(a, "javaClass")
+            loc = _new_location(Location)
+            _set_path(loc, path)
+            _set_line(loc, a.sourceline or 0)
+            _set_column(loc, 1)
+            append(_trusted(m.Attachment, {
+                "loc": loc, "name": name, "attach_to": attach_to, "java_class": java_class,
+                "type": get("type", "unitType"), "foreach": get("foreach"), "options": options,
+            }))
 
     def initialize(self, el: etree._Element, g: m.GameModel) -> None:
         tags = ("ownerInitialize", "unitInitialize", "resourceInitialize", "relationshipInitialize")
         for section in self.children(el, *tags):
             if section.tag == "ownerInitialize":
-                for o in self.children(section, "territoryOwner"):
-                    g.territory_owners.append(
-                        m.TerritoryOwner(
-                            territory=self.req(o, "territory"), owner=self.req(o, "owner"), loc=self.loc(o)
-                        )
-                    )
+                self._owners(section, g)
             elif section.tag == "unitInitialize":
-                for u in self.children(section, "unitPlacement", "heldUnits"):
-                    if u.tag == "unitPlacement":
-                        g.unit_placements.append(
-                            m.UnitPlacement(
-                                unit_type=self.req(u, "unitType"),
-                                territory=self.req(u, "territory"),
-                                quantity=self.req(u, "quantity"),
-                                owner=u.get("owner"),
-                                hits_taken=u.get("hitsTaken"),
-                                unit_damage=u.get("unitDamage"),
-                                loc=self.loc(u),
-                            )
-                        )
-                    else:
-                        g.held_units.append(
-                            m.HeldUnits(
-                                unit_type=self.req(u, "unitType"),
-                                player=self.req(u, "player"),
-                                quantity=self.req(u, "quantity"),
-                                loc=self.loc(u),
-                            )
-                        )
+                self._placements(section, g)
             elif section.tag == "resourceInitialize":
                 for r in self.children(section, "resourceGiven"):
-                    g.resources_given.append(
-                        m.ResourceGiven(
-                            player=self.req(r, "player"),
-                            resource=self.req(r, "resource"),
-                            quantity=self.req(r, "quantity"),
-                            loc=self.loc(r),
-                        )
-                    )
+                    player = self.req(r, "player")
+                    resource = self.req(r, "resource")
+                    quantity = self.req(r, "quantity")
+                    g.resources_given.append(_trusted(m.ResourceGiven, {
+                        "loc": self.loc(r), "player": player, "resource": resource, "quantity": quantity,
+                    }))
             else:
                 for r in self.children(section, "relationship"):
-                    g.relationships.append(
-                        m.Relationship(
-                            player1=self.req(r, "player1"),
-                            player2=self.req(r, "player2"),
-                            type=self.req(r, "type"),
-                            round_value=self.req(r, "roundValue"),
-                            loc=self.loc(r),
-                        )
-                    )
+                    player1 = self.req(r, "player1")
+                    player2 = self.req(r, "player2")
+                    rel_type = self.req(r, "type")
+                    round_value = self.req(r, "roundValue")
+                    g.relationships.append(_trusted(m.Relationship, {
+                        "loc": self.loc(r), "player1": player1, "player2": player2, "type": rel_type,
+                        "round_value": round_value,
+                    }))
+
+    def _owners(self, section: etree._Element, g: m.GameModel) -> None:
+        path, req, append, tags = self.path, self.req, g.territory_owners.append, ("territoryOwner",)
+        for o in section:
+            if o.tag != "territoryOwner":
+                self.unexpected(o, section, tags)
+                continue
+            territory = o.get("territory")
+            if territory is None:
+                territory = req(o, "territory")
+            owner = o.get("owner")
+            if owner is None:
+                owner = req(o, "owner")
+            loc = _new_location(Location)
+            _set_path(loc, path)
+            _set_line(loc, o.sourceline or 0)
+            _set_column(loc, 1)
+            append(_trusted(m.TerritoryOwner, {"loc": loc, "territory": territory, "owner": owner}))
+
+    def _placements(self, section: etree._Element, g: m.GameModel) -> None:
+        path, req, tags = self.path, self.req, ("unitPlacement", "heldUnits")
+        for u in section:
+            tag = u.tag
+            if tag == "unitPlacement":
+                get = u.get
+                unit_type = get("unitType")
+                if unit_type is None:
+                    unit_type = req(u, "unitType")
+                territory = get("territory")
+                if territory is None:
+                    territory = req(u, "territory")
+                quantity = get("quantity")
+                if quantity is None:
+                    quantity = req(u, "quantity")
+                loc = _new_location(Location)
+                _set_path(loc, path)
+                _set_line(loc, u.sourceline or 0)
+                _set_column(loc, 1)
+                g.unit_placements.append(_trusted(m.UnitPlacement, {
+                    "loc": loc, "unit_type": unit_type, "territory": territory, "quantity": quantity,
+                    "owner": get("owner"), "hits_taken": get("hitsTaken"), "unit_damage": get("unitDamage"),
+                }))
+            elif tag == "heldUnits":
+                unit_type = req(u, "unitType")
+                player = req(u, "player")
+                quantity = req(u, "quantity")
+                g.held_units.append(_trusted(m.HeldUnits, {
+                    "loc": self.loc(u), "unit_type": unit_type, "player": player, "quantity": quantity,
+                }))
+            else:
+                self.unexpected(u, section, tags)
 
     def properties_(self, el: etree._Element, g: m.GameModel) -> None:
         for p in self.children(el, "property"):
-            prop = m.Property(
+            prop = _model(
+                m.Property,
                 name=self.req(p, "name"),
                 value=p.get("value", ""),
                 editable=self.flag(p, "editable"),
