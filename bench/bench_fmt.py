@@ -1,0 +1,70 @@
+"""fmt speed and compaction: each spec written a line per key (as a block dumper writes it), then formatted;
+formatting an already formatted spec (the --check case); and, with ../shared, an imported game.
+
+Run: python bench/bench_fmt.py [--width N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import time
+from pathlib import Path
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from compiler.spec.fmt import DEFAULT_WIDTH, format_text
+
+ROOT = Path(__file__).resolve().parents[1]
+EMPIRE_XML = ROOT.parent / "shared" / "reference" / "maps" / "empire" / "map" / "games" / "Empire.xml"
+
+
+def _block_everything(node: object) -> None:
+    if isinstance(node, CommentedMap | CommentedSeq):
+        node.fa.set_block_style()
+        for value in node.values() if isinstance(node, CommentedMap) else node:
+            _block_everything(value)
+
+
+def blocky(text: str) -> str:
+    """The spec a line per key, comments kept (ruamel's block dump)."""
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = 4096
+    data = yaml.load(text)
+    _block_everything(data)
+    out = io.StringIO()
+    yaml.dump(data, out)
+    return out.getvalue()
+
+
+def timed(text: str, name: str, width: int) -> tuple[str, float]:
+    start = time.perf_counter()
+    result = format_text(text, name, width)
+    return result, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--width", type=int, default=DEFAULT_WIDTH)
+    args = parser.parse_args()
+    print(f"{'spec':<26}{'block lines':>12}{'fmt lines':>10}{'fmt s':>8}{'again s':>9}{'KB/s':>8}")
+    for path in sorted((ROOT / "specs").glob("*.yaml")):
+        source = blocky(path.read_text(encoding="utf-8"))
+        formatted, first = timed(source, path.name, args.width)
+        again, second = timed(formatted, path.name, args.width)
+        assert again == formatted
+        print(f"{path.name:<26}{source.count(chr(10)):>12}{formatted.count(chr(10)):>10}{first:>8.2f}{second:>9.2f}"
+              f"{len(source) / 1024 / first:>8.0f}")
+    if EMPIRE_XML.is_file():
+        from compiler.lift import import_text
+        from compiler.xml.parse import parse_file
+
+        imported = import_text(parse_file(EMPIRE_XML).model, "Imported from Empire.xml.")
+        formatted, first = timed(imported, "Empire.yaml", args.width)
+        print(f"{'Empire.xml imported':<26}{imported.count(chr(10)):>12}{formatted.count(chr(10)):>10}{first:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+"""`triplea-compiler fmt`: rewrite specs in the house style, keeping comments and meaning."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from compiler.fileio import write_atomic
+from compiler.problems import InputError, Location
+from compiler.spec.fmt import DEFAULT_WIDTH, format_text
+from compiler.spec.loader import MAX_SPEC_BYTES
+
+
+def _read(path: Path) -> str:
+    try:
+        if path.stat().st_size > MAX_SPEC_BYTES:
+            raise InputError("spec file is too large", Location(str(path), 1, 1), "unreadable")
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text: {exc.reason}", Location(str(path), 1, 1), "unreadable") from None
+    except OSError as exc:
+        raise InputError(f"cannot read spec: {exc.strerror}", Location(str(path), 0, 0), "unreadable") from None
+
+
+@click.command("fmt")
+@click.argument("specs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--check", is_flag=True, help="write nothing; exit 1 listing the specs that would change")
+@click.option("--width", type=click.IntRange(min=0), default=DEFAULT_WIDTH, show_default=True,
+              help="line width for flow entries (0: no limit, every flow entry on one line)")
+def fmt_command(specs: tuple[Path, ...], check: bool, width: int) -> None:
+    """Format SPECS (YAML) in place in the house style: sections in block style, entries as flow one-liners
+    when they fit (wrapped when not), comments and key order kept.
+
+    Exit 0 when nothing changed (or all were rewritten), 1 with --check when some spec would change,
+    2 when a spec is unreadable or not valid YAML (it is left untouched).
+    """
+    status = 0
+    changed = 0
+    for path in specs:
+        try:
+            text = _read(path)
+            result = format_text(text, str(path), width)
+        except InputError as exc:
+            click.echo(str(exc.as_problem()), err=True)
+            status = 2
+            continue
+        if result == text:
+            continue
+        changed += 1
+        if check:
+            click.echo(f"would reformat {path}")
+            status = max(status, 1)
+        else:
+            write_atomic(path, result)
+            click.echo(f"reformatted {path}", err=True)
+    verb = "would be reformatted" if check else "reformatted"
+    click.echo(f"{changed} of {len(specs)} spec(s) {verb}", err=True)
+    sys.exit(status)
