@@ -33,7 +33,10 @@ class Positions:
     def collect(self, node: Any, prefix: Path_ = ()) -> None:
         if isinstance(node, CommentedMap):
             for key in node:
-                line, col = node.lc.key(key)
+                try:
+                    line, col = node.lc.key(key)
+                except KeyError:  # a key merged in from an anchor (<<: *base) stands where the merge is
+                    line, col = node.lc.line, node.lc.col
                 self.at[(*prefix, str(key))] = Location(self.path, line + 1, col + 1)
                 self.collect(node[key], (*prefix, str(key)))
         elif isinstance(node, CommentedSeq):

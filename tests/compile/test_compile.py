@@ -100,3 +100,18 @@ def test_schema_file_is_current() -> None:
     assert SCHEMA_PATH.read_text(encoding="utf-8") == spec_json_schema(), (
         "schemas/spec.schema.json is stale: run `triplea-compiler schema -o schemas/spec.schema.json`"
     )
+
+
+def test_anchors_and_merge_keys(tmp_path: Path) -> None:
+    text = EXAMPLE.read_text().replace(
+        "  Lowlands:   {production: 3, owner: Westerners, units: {infantry: 2}}",
+        "  Lowlands:   &low {production: 3, owner: Westerners, units: {infantry: 2}}",
+    ).replace("  Highlands:  {production: 2, owner: Westerners, units: {infantry: 1}}",
+              "  Highlands:  {<<: *low, production: 2}")
+    assert "<<: *low" in text
+    spec = tmp_path / "anchors.yaml"
+    spec.write_text(text)
+    status, output = run("compile", str(spec), "-o", str(tmp_path / "out"))
+    assert status == 0, output
+    xml = (tmp_path / "out" / "anchors.xml").read_text()
+    assert '<unitPlacement unitType="infantry" territory="Highlands" quantity="2" owner="Westerners"/>' in xml
