@@ -7,6 +7,7 @@ reported instead of expanded.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -48,9 +49,9 @@ def read_xml(data: bytes, path: str) -> etree._Element:
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:
-        line, col = exc.position if exc.position else (0, 0)
-        msg = exc.msg.split(" (line")[0] if exc.msg else "malformed XML"
-        raise InputError(f"malformed XML: {msg}", Location(path, line, col + 1), "xml-syntax") from None
+        line, col = exc.position if exc.position else (0, 0)  # libxml2 counts columns from 1
+        msg = re.sub(r",? line \d+, column \d+.*$", "", exc.msg or "") or "malformed XML"
+        raise InputError(f"malformed XML: {msg}", Location(path, line, max(col, 1)), "xml-syntax") from None
     docinfo = root.getroottree().docinfo
     dtd = docinfo.internalDTD
     if dtd is not None and any(True for _ in dtd.iterentities()):
