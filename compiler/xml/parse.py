@@ -194,33 +194,17 @@ class _Reader:
             g.variables.append(_trusted(m.Variable, {"loc": self.loc(var), "name": name, "elements": elements}))
 
     def map(self, el: etree._Element, g: m.GameModel) -> None:
-        path, req, territories, connections = self.path, self.req, g.territories, g.connections
-        tags = ("territory", "connection")
+        req, loc, tags = self.req, self.loc, ("territory", "connection")
         for child in el:
-            tag = child.tag
-            if tag == "territory":
-                name = child.get("name")
-                if name is None:
-                    name = req(child, "name")
-                water = child.get("water")
-                water = False if water is None else self.flag(child, "water")
-                loc = _new_location(Location)
-                _set_path(loc, path)
-                _set_line(loc, child.sourceline or 0)
-                _set_column(loc, 1)
-                territories.append(_trusted(m.Territory, {"loc": loc, "name": name, "water": water}))
-            elif tag == "connection":
-                t1 = child.get("t1")
-                if t1 is None:
-                    t1 = req(child, "t1")
-                t2 = child.get("t2")
-                if t2 is None:
-                    t2 = req(child, "t2")
-                loc = _new_location(Location)
-                _set_path(loc, path)
-                _set_line(loc, child.sourceline or 0)
-                _set_column(loc, 1)
-                connections.append(_trusted(m.Connection, {"loc": loc, "t1": t1, "t2": t2}))
+            if child.tag == "territory":
+                water = child.get("water") is not None and self.flag(child, "water")
+                g.territories.append(
+                    _trusted(m.Territory, {"loc": loc(child), "name": req(child, "name"), "water": water})
+                )
+            elif child.tag == "connection":
+                g.connections.append(
+                    _trusted(m.Connection, {"loc": loc(child), "t1": req(child, "t1"), "t2": req(child, "t2")})
+                )
             else:
                 self.unexpected(child, el, tags)
 
@@ -356,47 +340,23 @@ class _Reader:
                 )
 
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
-        path, req, append = self.path, self.req, g.attachments.append
-        attachment_tags, option_tags = ("attachment",), ("option",)
+        req, loc = self.req, self.loc
         for a in el:
             if a.tag != "attachment":
-                self.unexpected(a, el, attachment_tags)
+                self.unexpected(a, el, ("attachment",))
                 continue
             options = []
             for o in a:
                 if o.tag != "option":
-                    self.unexpected(o, a, option_tags)
+                    self.unexpected(o, a, ("option",))
                     continue
-                get = o.get
-                name = get("name")
-                if name is None:
-                    name = req(o, "name")
-                value = get("value")
-                if value is None:
-                    value = req(o, "value")
-                loc = _new_location(Location)
-                _set_path(loc, path)
-                _set_line(loc, o.sourceline or 0)
-                _set_column(loc, 1)
-                count = get("count", "")
-                options.append(_trusted(m.Option, {"loc": loc, "name": name, "value": value, "count": count}))
-            get = a.get
-            name = get("name")
-            if name is None:
-                name = req(a, "name")
-            attach_to = get("attachTo")
-            if attach_to is None:
-                attach_to = req(a, "attachTo")
-            java_class = get("javaClass")
-            if java_class is None:
-                java_class = req(a, "javaClass")
-            loc = _new_location(Location)
-            _set_path(loc, path)
-            _set_line(loc, a.sourceline or 0)
-            _set_column(loc, 1)
-            append(_trusted(m.Attachment, {
-                "loc": loc, "name": name, "attach_to": attach_to, "java_class": java_class,
-                "type": get("type", "unitType"), "foreach": get("foreach"), "options": options,
+                options.append(_trusted(m.Option, {
+                    "loc": loc(o), "name": req(o, "name"), "value": req(o, "value"), "count": o.get("count", ""),
+                }))
+            g.attachments.append(_trusted(m.Attachment, {
+                "loc": loc(a), "name": req(a, "name"), "attach_to": req(a, "attachTo"),
+                "java_class": req(a, "javaClass"), "type": a.get("type", "unitType"), "foreach": a.get("foreach"),
+                "options": options,
             }))
 
     def initialize(self, el: etree._Element, g: m.GameModel) -> None:
@@ -426,55 +386,31 @@ class _Reader:
                     }))
 
     def _owners(self, section: etree._Element, g: m.GameModel) -> None:
-        path, req, append, tags = self.path, self.req, g.territory_owners.append, ("territoryOwner",)
+        req = self.req
         for o in section:
             if o.tag != "territoryOwner":
-                self.unexpected(o, section, tags)
+                self.unexpected(o, section, ("territoryOwner",))
                 continue
-            territory = o.get("territory")
-            if territory is None:
-                territory = req(o, "territory")
-            owner = o.get("owner")
-            if owner is None:
-                owner = req(o, "owner")
-            loc = _new_location(Location)
-            _set_path(loc, path)
-            _set_line(loc, o.sourceline or 0)
-            _set_column(loc, 1)
-            append(_trusted(m.TerritoryOwner, {"loc": loc, "territory": territory, "owner": owner}))
+            g.territory_owners.append(_trusted(m.TerritoryOwner, {
+                "loc": self.loc(o), "territory": req(o, "territory"), "owner": req(o, "owner"),
+            }))
 
     def _placements(self, section: etree._Element, g: m.GameModel) -> None:
-        path, req, tags = self.path, self.req, ("unitPlacement", "heldUnits")
+        req = self.req
         for u in section:
-            tag = u.tag
-            if tag == "unitPlacement":
-                get = u.get
-                unit_type = get("unitType")
-                if unit_type is None:
-                    unit_type = req(u, "unitType")
-                territory = get("territory")
-                if territory is None:
-                    territory = req(u, "territory")
-                quantity = get("quantity")
-                if quantity is None:
-                    quantity = req(u, "quantity")
-                loc = _new_location(Location)
-                _set_path(loc, path)
-                _set_line(loc, u.sourceline or 0)
-                _set_column(loc, 1)
+            if u.tag == "unitPlacement":
                 g.unit_placements.append(_trusted(m.UnitPlacement, {
-                    "loc": loc, "unit_type": unit_type, "territory": territory, "quantity": quantity,
-                    "owner": get("owner"), "hits_taken": get("hitsTaken"), "unit_damage": get("unitDamage"),
+                    "loc": self.loc(u), "unit_type": req(u, "unitType"), "territory": req(u, "territory"),
+                    "quantity": req(u, "quantity"), "owner": u.get("owner"), "hits_taken": u.get("hitsTaken"),
+                    "unit_damage": u.get("unitDamage"),
                 }))
-            elif tag == "heldUnits":
-                unit_type = req(u, "unitType")
-                player = req(u, "player")
-                quantity = req(u, "quantity")
+            elif u.tag == "heldUnits":
                 g.held_units.append(_trusted(m.HeldUnits, {
-                    "loc": self.loc(u), "unit_type": unit_type, "player": player, "quantity": quantity,
+                    "loc": self.loc(u), "unit_type": req(u, "unitType"), "player": req(u, "player"),
+                    "quantity": req(u, "quantity"),
                 }))
             else:
-                self.unexpected(u, section, tags)
+                self.unexpected(u, section, ("unitPlacement", "heldUnits"))
 
     def properties_(self, el: etree._Element, g: m.GameModel) -> None:
         for p in self.children(el, "property"):
