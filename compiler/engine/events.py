@@ -87,6 +87,15 @@ class Victory(EventBase):
     text: str | None = None
 
 
+class Remove(EventBase):
+    """Units taken off the board outside a battle (a trigger, a conversion on capture)."""
+
+    type: Literal["remove"] = "remove"
+    territory: str
+    units: list[UnitStack]
+    reason: str | None = None
+
+
 class Note(EventBase):
     """Any other event (a free text of the history, or a game-specific action)."""
 
@@ -96,6 +105,7 @@ class Note(EventBase):
 
 
 Event = Annotated[
-    StepStart | Move | Purchase | Place | Battle | OwnershipChange | PoliticalAction | ResourceChange | Victory | Note,
+    StepStart | Move | Purchase | Place | Remove | Battle | OwnershipChange | PoliticalAction | ResourceChange
+    | Victory | Note,
     Field(discriminator="type"),
 ]

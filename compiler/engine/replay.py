@@ -157,6 +157,8 @@ def apply_event(board: Board, event: ev.EventBase, world: World | None = None) -
             board.add(event.route[-1], event.units)
     elif isinstance(event, ev.Place):
         board.add(event.territory, event.units)
+    elif isinstance(event, ev.Remove):
+        board.remove(event.territory, event.units)
     elif isinstance(event, ev.Battle):
         board.remove(event.territory, event.attacker_losses)
         board.remove(event.territory, event.defender_losses)

@@ -4,7 +4,8 @@ The history is a flat list of writers: round, step, event, event child and chang
 order the engine wrote them. We group them into events (an event with its children and changes),
 then read each group by its rendering data (MoveDescription, PlacementDescription, a territory for
 battles, a unit list for purchases, DiceRoll for rolls) and its changes (OwnerChange,
-ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange).
+ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange). Unit changes the
+main event leaves out (trigger placements, conversions, retreats) are added by compiler/saves/units.py.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from compiler.engine.events import (
 from compiler.saves.battles import decode_dice, read_battle
 from compiler.saves.groups import EventGroup, UnitOwners, cost_of, flatten, resource_fields, units_in
 from compiler.saves.java import get, is_a, items, mapping, name_of, number, short_class, text
+from compiler.saves.units import leftover_unit_events
 
 _VICTORY = re.compile(r"^(?P<who>.+?) achieves? (?:a |an |the )?.*victory", re.IGNORECASE)
 
@@ -145,7 +147,7 @@ def _change_events(group: EventGroup, resources_done: bool, players: set[str] | 
 
 def _convert(group: EventGroup, players: set[str] | None) -> list[Event]:
     main, resources_done = _main_events(group)
-    return main + _change_events(group, resources_done, players)
+    return main + leftover_unit_events(group, main) + _change_events(group, resources_done, players)
 
 
 def _fill_defenders(events: list[Event], final_owners: dict[str, str | None]) -> None:

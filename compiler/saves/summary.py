@@ -12,6 +12,7 @@ from compiler.engine.events import (
     Place,
     PoliticalAction,
     Purchase,
+    Remove,
     ResourceChange,
     StepStart,
     Victory,
@@ -60,6 +61,9 @@ def event_text(event: Any) -> str:
         return f"buy {stacks_text(event.units, False)}" + (f" for {cost}" if cost else "")
     if isinstance(event, Place):
         return f"place {stacks_text(event.units, False)} in {event.territory}"
+    if isinstance(event, Remove):
+        why = f" ({event.reason})" if event.reason else ""
+        return f"remove {stacks_text(event.units)} from {event.territory}{why}"
     if isinstance(event, Battle):
         outcome = event.result or "unfinished"
         return (f"battle in {event.territory}: {event.attacker} vs {event.defender}, "

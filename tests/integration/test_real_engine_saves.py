@@ -17,7 +17,6 @@ import functools
 import importlib.util
 import json
 import os
-import re
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -284,23 +283,6 @@ def _stacks(board: Board, territory: str) -> dict[tuple[str, str], int]:
     return {key: n for key, n in board.units.get(territory, {}).items() if n}
 
 
-def _named_in_notes(saved: SaveGame, territories: set[str]) -> set[str]:
-    """Territories a free-text history note names (trigger placements, unit conversions, ...)."""
-    texts = [" ".join([e.text, *map(str, e.data.get("children", []))])
-             for e in saved.events if isinstance(e, ev.Note)]
-    blob = "\n".join(texts)
-    return {t for t in territories if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", blob)}
-
-
-def _around_unwon_battles(saved: SaveGame, neighbours: dict[str, set[str]]) -> set[str]:
-    """Battle territories the attacker did not take, and their neighbours (where a retreat goes)."""
-    places: set[str] = set()
-    for event in saved.events:
-        if isinstance(event, ev.Battle) and event.result != "attacker_won":
-            places |= {event.territory, *neighbours.get(event.territory, ())}
-    return places
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_replaying_the_history_reaches_the_saved_state(games: dict[str, Game], name: str) -> None:
     """The reference engine replays the save's events from the compiled start to the saved board."""
@@ -317,15 +299,7 @@ def test_replaying_the_history_reaches_the_saved_state(games: dict[str, Game], n
     saved_wallets = {p: {r: n for r, n in w.items() if n} for p, w in expected.resources.items()}
     assert {p: w for p, w in wallets.items() if w} == {p: w for p, w in saved_wallets.items() if w}
     differ = {t for t in set(board.units) | set(expected.units) if _stacks(board, t) != _stacks(expected, t)}
-    # Known gaps of read_save: units a trigger places or converts stay in free-text notes, and a
-    # battle's retreat ("1 cruiser owned by the Germany retreated to Sea Zone 15") is not a move.
-    noted = differ & _named_in_notes(saved, differ)
-    retreats = differ & _around_unwon_battles(saved, world.neighbours)
-    unexplained = {t: (_stacks(board, t), _stacks(expected, t)) for t in differ - noted - retreats}
-    assert not unexplained, f"replayed vs saved units: {unexplained}"
-    if noted or retreats:
-        pytest.xfail(f"read_save misses trigger placements/conversions ({sorted(noted)}) or battle "
-                     f"retreats ({sorted(retreats - noted)}): units differ there")
+    assert not differ, {t: (_stacks(board, t), _stacks(expected, t)) for t in sorted(differ)}
 
 
 def check_save(save: Path, spec: Path) -> tuple[int, list[dict[str, Any]], str]:
