@@ -7,36 +7,13 @@ Run: python bench/bench_fmt.py [--width N]
 from __future__ import annotations
 
 import argparse
-import io
 import time
 from pathlib import Path
 
-from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
-
-from compiler.spec.fmt import DEFAULT_WIDTH, format_text
+from compiler.spec.fmt import DEFAULT_WIDTH, block_text, format_text
 
 ROOT = Path(__file__).resolve().parents[1]
 EMPIRE_XML = ROOT.parent / "shared" / "reference" / "maps" / "empire" / "map" / "games" / "Empire.xml"
-
-
-def _block_everything(node: object) -> None:
-    if isinstance(node, CommentedMap | CommentedSeq):
-        node.fa.set_block_style()
-        for value in node.values() if isinstance(node, CommentedMap) else node:
-            _block_everything(value)
-
-
-def blocky(text: str) -> str:
-    """The spec a line per key, comments kept (ruamel's block dump)."""
-    yaml = YAML(typ="rt")
-    yaml.preserve_quotes = True
-    yaml.width = 4096
-    data = yaml.load(text)
-    _block_everything(data)
-    out = io.StringIO()
-    yaml.dump(data, out)
-    return out.getvalue()
 
 
 def timed(text: str, name: str, width: int) -> tuple[str, float]:
@@ -51,7 +28,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{'spec':<26}{'block lines':>12}{'fmt lines':>10}{'fmt s':>8}{'again s':>9}{'KB/s':>8}")
     for path in sorted((ROOT / "specs").glob("*.yaml")):
-        source = blocky(path.read_text(encoding="utf-8"))
+        source = block_text(path.read_text(encoding="utf-8"))
         formatted, first = timed(source, path.name, args.width)
         again, second = timed(formatted, path.name, args.width)
         assert again == formatted

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import bisect
 import datetime
+import io
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.nodes import ScalarNode
 
 from compiler.problems import InputError, Location
@@ -671,3 +673,23 @@ def format_text(text: str, path: str = "<spec>", width: int = DEFAULT_WIDTH) -> 
         raise InputError("fmt would change what this spec means (a bug in fmt); the file is left as it is",
                          Location(path, 1, 1), "fmt-unsafe")
     return result
+
+
+def _block_everything(node: object) -> None:
+    if isinstance(node, CommentedMap | CommentedSeq):
+        node.fa.set_block_style()
+        for value in node.values() if isinstance(node, CommentedMap) else node:
+            _block_everything(value)
+
+
+def block_text(text: str) -> str:
+    """The spec a line per key (ruamel's block dump, comments kept): the opposite of the house style,
+    what a plain YAML dumper writes and what `fmt` compacts."""
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = 4096
+    data = yaml.load(text)
+    _block_everything(data)
+    out = io.StringIO()
+    yaml.dump(data, out)
+    return out.getvalue()

@@ -3,40 +3,18 @@ formatting twice changes nothing, and both YAML readers agree on the result."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 from fmt_helpers import comments, read_both
-from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from compiler.compile import compile_spec
 from compiler.lift import import_text
-from compiler.spec.fmt import format_text
+from compiler.spec.fmt import block_text, format_text
 from compiler.xml.parse import parse_file
 
 SPECS = Path(__file__).resolve().parents[2] / "specs"
 NAMES = sorted(p.stem for p in SPECS.glob("*.yaml"))
-
-
-def _block_everything(node: object) -> None:
-    if isinstance(node, CommentedMap | CommentedSeq):
-        node.fa.set_block_style()
-        for value in node.values() if isinstance(node, CommentedMap) else node:
-            _block_everything(value)
-
-
-def _blocky(text: str) -> str:
-    """The spec as a line-per-key dumper writes it (ruamel, comments kept): what fmt has to compact."""
-    yaml = YAML(typ="rt")
-    yaml.preserve_quotes = True
-    yaml.width = 4096
-    data = yaml.load(text)
-    _block_everything(data)
-    out = io.StringIO()
-    yaml.dump(data, out)
-    return out.getvalue()
 
 
 def _xml(text: str, name: str, folder: Path) -> str:
@@ -51,7 +29,7 @@ def _xml(text: str, name: str, folder: Path) -> str:
 @pytest.mark.parametrize("name", NAMES)
 def test_formatting_a_spec_keeps_its_compiled_xml(name: str, tmp_path: Path) -> None:
     original = (SPECS / f"{name}.yaml").read_text(encoding="utf-8")
-    blocky = _blocky(original)
+    blocky = block_text(original)
     formatted = format_text(blocky, f"{name}.yaml")
     assert format_text(formatted, f"{name}.yaml") == formatted  # idempotent
     assert comments(formatted) == comments(blocky)
