@@ -60,3 +60,8 @@ def line_of(text: str, needle: str) -> int:
         if needle in line:
             return i
     raise AssertionError(needle)
+
+
+def where(violations: list[Violation]) -> list[tuple[str, int, str | None, str | None, int | None]]:
+    """(rule, round, player, step, log line) of each violation: what the rule tests assert on."""
+    return [(v.rule, v.round, v.player, v.step, v.line) for v in violations]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.engine.conftest import where
+
 TRACING = {"id": "resource-tracing", "values": {"Germany": 3, "West Europe": 3, "Karelia S.S.R.": 5}}
 
 
@@ -18,7 +20,7 @@ def _placing(n: int, initial: str = "") -> str:
 
 def test_resource_tracing_breaks(run):
     found = run("classic", [TRACING], _placing(7))
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("resource-tracing", 1, "Germans", "germanPlace", 4)
     ]
     assert "only 6 resource(s)" in found[0].message
@@ -51,7 +53,7 @@ def test_rail_movement_breaks(run):
           - {type: move, units: {infantry: 1}, route: [Germany, East Europe, Karelia S.S.R.]}
     """
     found = run("classic", [RAIL], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("rail-movement", 1, "Germans", "germanCombatMove", 3),
         ("rail-movement", 1, "Germans", "germanNonCombatMove", 6),
         ("rail-movement", 1, "Germans", "germanNonCombatMove", 7),
@@ -91,7 +93,7 @@ def test_ship_return_base_breaks(run):
           - {type: move, units: {destroyer: 1}, route: [Japan Sea Zone, Okinawa Sea Zone]}
     """
     found = run("classic", [SHIPS], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("ship-return-base", 2, "Americans", "americanCombatMove", 6),
         ("ship-return-base", 2, "Japanese", "japaneseCombatMove", 8),
     ]
@@ -135,7 +137,7 @@ def test_air_range_breaks(run):
           - {type: move, units: {bomber: 1}, route: [East Europe, Germany, West Europe, North Sea Zone]}
     """
     found = run("classic", [AIR], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("air-range", 1, "Germans", "germanCombatMove", 3),
         ("air-range", 1, "Germans", "germanNonCombatMove", 6),
     ]

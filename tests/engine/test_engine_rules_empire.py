@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.engine.conftest import where
+
 LIMIT = {"id": "build-limit", "limits": {"infantry": 18, "cavalry": 6, "catapult": 3}}
 
 SEVENTEEN = """\
@@ -19,7 +21,7 @@ def test_build_limit_breaks(run):
       - {type: place, territory: Italia, units: {infantry: 2}}
 """
     found = run("empire", [LIMIT], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("build-limit", 2, "Italia", "italiaPurchase", 5)
     ]
     assert "19 infantry" in found[0].message
@@ -63,7 +65,7 @@ def _legion_log(cavalry: int, fired: int) -> str:
 
 def test_legion_cap_breaks(run):
     found = run("empire", [LEGION], _legion_log(5, 3))
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("legion-cap", 4, "Macedonia", "macedoniaCombatMove", 7),
         ("legion-cap", 4, "Macedonia", "macedoniaBattle", 9),
     ]
@@ -99,7 +101,7 @@ def _inflation_log(macedonia_pays: int) -> str:
 
 def test_inflation_breaks(run):
     found = run("empire", [INFLATION], _inflation_log(10))
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("inflation", 2, "Macedonia", "macedoniaPurchase", 11)
     ]
     assert "must cost 20" in found[0].message
@@ -128,7 +130,7 @@ def _truce_log(round_: int, relationship: str = "War") -> str:
 
 def test_truce_expiry_breaks(run):
     found = run("empire", [TRUCE], _truce_log(2))
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("truce-expiry", 2, "Macedonia", "macedoniaCombatMove", 6)
     ]
     found = run("empire", [TRUCE], _truce_log(5, "TruceII"))
@@ -149,7 +151,7 @@ def test_canal_control_breaks(run):
           - {type: move, units: {destroyer: 1}, route: [Sea Zone 28, Sea Zone 41]}
     """
     found = run("aggression", [CANALS], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("canal-control", 2, "Italy", "italyCombatMove", 3)
     ]
     assert "Suez Canal" in found[0].message

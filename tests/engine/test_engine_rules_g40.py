@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.conftest import line_of
+from tests.engine.conftest import line_of, where
 
 STRAITS = {"id": "strait-crossing", "straits": [["G19", "I1"], ["UK5", "F3"]], "granted": {"French": ["British"]}}
 
@@ -58,7 +58,7 @@ def test_naval_end_zone_breaks(run):
           - {type: move, units: {destroyer: 1}, route: [65 Sea Zone, 76 Sea Zone, 90 Sea Zone]}
     """
     found = run("g40", [ZONE], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("naval-end-zone", 3, "Japanese", "japaneseCombatMove", 3)
     ]
 
@@ -178,7 +178,7 @@ def test_move_limit_breaks(run):
           - {type: move, units: {infantry: 1, armour: 1}, route: [F3, F4]}
     """
     found = run("g40", [MOVE_LIMIT], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("move-limit", 1, "French", "frenchNonCombatMove", 6)
     ]
 
@@ -212,7 +212,7 @@ def test_noncombat_only_entry_breaks(run):
           - {type: move, units: {infantry: 1}, route: [UK5, F3]}
     """
     found = run("g40", [ENTRY], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("noncombat-only-entry", 2, "British", "britishCombatMove", 3)
     ]
 
@@ -244,7 +244,7 @@ def test_war_declaration_timing_breaks(run):
           - {type: political, action: declare war, players: [Germans], new_relationship: War}
     """
     found = run("g40", [WAR], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("war-declaration-timing", 2, "Russians", "russiansPolitics", 3)
     ]
 
@@ -293,7 +293,7 @@ def test_bomber_fires_after_round_one_breaks(run):
               - {attacker_fired: [{type: bomber, owner: Germans, count: 1}, {type: infantry, owner: Germans}]}
     """
     found = run("g40", [BOMBERS], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("bomber-first-round", 2, "Germans", "germansBattle", 6)
     ]
     assert "round 2" in found[0].message

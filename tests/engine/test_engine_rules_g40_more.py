@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.engine.conftest import where
+
 NO_CITY = {"id": "no-city-spending", "players": ["Germans", "Italians"]}
 
 
@@ -14,7 +16,7 @@ def test_no_city_spending_breaks(run):
           - {type: resources, resource: PUs, amount: 12, reason: Italians collect 12 PUs of income}
     """
     found = run("g40", [NO_CITY], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("no-city-spending", 3, "Italians", "italiansEndTurn", 5)
     ]
 
@@ -51,7 +53,7 @@ def _capture(extra: str = "", pus: int = 45) -> str:
 
 def test_capture_bonus_breaks(run):
     found = run("g40", [BONUS], _capture())
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("capture-bonus", 2, "Germans", "germansBattle", 7)
     ]
     assert "the capture bonus is 3 PUs, but 0 were received" in found[0].message
@@ -89,7 +91,7 @@ def test_french_escalation_breaks(run):
           - {type: political, action: war, players: [Germans], new_relationship: War}
     """
     found = run("g40", [FRANCE], log)
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("french-escalation", 1, "French", "frenchNonCombatMove", 4),
         ("french-escalation", 1, "French", "frenchNonCombatMove", 5),
         ("french-escalation", 2, "British", "britishNonCombatMove", 7),
@@ -148,7 +150,7 @@ def _raid(damage: int, defenders: str = "[]", attackers: str = "[{type: bomber, 
 
 def test_sbr_bonus_breaks(run):
     found = run("g40", [SBR], _raid(12))
-    assert [(v.rule, v.round, v.player, v.step, v.line) for v in found] == [
+    assert where(found) == [
         ("sbr-bonus", 2, "Germans", "germansBattle", 8)
     ]
     assert "deals 12 damage; with no interceptors each die adds 4, so 16" in found[0].message
