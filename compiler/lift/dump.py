@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from compiler.lift.nodes import Literal, Map, Seq
+from compiler.yamltext import double_quoted
 
 _PLAIN = re.compile(r"[A-Za-z_\u00a0-\ud7ff\ue000-\ufffd][^\x00-\x1f\x7f-\x9f,\[\]{}#\"'`|>&*!%@\u2028\u2029\ufeff]*")
 _RESERVED = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "nan", "inf"}
@@ -20,20 +21,6 @@ def _plain_ok(s: str) -> bool:
     """Whether `s` can be written unquoted and read back as the same string by YAML 1.1 and 1.2."""
     return (bool(_PLAIN.fullmatch(s)) and s == s.strip() and ": " not in s and not s.endswith(":")
             and s.lower() not in _RESERVED and "\t" not in s and not s.startswith("<<") and "=" != s)
-
-
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    if ch in ('"', "\\"):
-        return "\\" + ch
-    if ch == "\n":
-        return "\\n"
-    if ch == "\t":
-        return "\\t"
-    if 0x20 <= code <= 0x7E or (0xA0 <= code <= 0xD7FF and code not in (0x2028, 0x2029)) \
-            or (0xE000 <= code <= 0xFFFD and code != 0xFEFF) or 0x10000 <= code <= 0x10FFFF:
-        return ch
-    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def scalar(value: Any) -> str:
@@ -47,7 +34,7 @@ def scalar(value: Any) -> str:
     text = str(value)
     if _plain_ok(text):
         return text
-    return '"' + "".join(_escape(ch) for ch in text) + '"'
+    return double_quoted(text)
 
 
 def _flow(node: Any) -> str:

@@ -30,6 +30,7 @@ from ruamel.yaml.nodes import ScalarNode
 
 from compiler.problems import InputError, Location
 from compiler.spec.loader import parse_yaml
+from compiler.yamltext import NON_PRINTABLE, double_quoted
 
 try:
     import yaml as pyyaml
@@ -41,7 +42,6 @@ DEFAULT_WIDTH = 120
 _resolver = YAML(typ="safe", pure=True).resolver
 _STR = "tag:yaml.org,2002:str"
 _FLOW_UNSAFE = re.compile(r"[,\[\]{}]|^[?:]|:$")
-_NON_PRINTABLE = re.compile(r"[^\t\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
 
 
 @dataclass(eq=False)
@@ -361,23 +361,6 @@ def _mark_commented(node: Any) -> bool:
 # --- scalars ------------------------------------------------------------------------------------------
 
 
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    if ch in ('"', "\\"):
-        return "\\" + ch
-    if ch == "\n":
-        return "\\n"
-    if ch == "\t":
-        return "\\t"
-    if _NON_PRINTABLE.match(ch):
-        return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
-    return ch
-
-
-def _quoted(value: str) -> str:
-    return '"' + "".join(_escape(ch) for ch in value) + '"'
-
-
 def _plain_is_str(value: str) -> bool:
     return _resolver.resolve(ScalarNode, value, (True, False)) == _STR
 
@@ -397,15 +380,15 @@ def _scalar_text(node: Scalar, flow: bool) -> str | None:
     if node.style == "" and not _plain_is_str(node.value):
         return None if flow else node.source
     if node.style == "" and "\n" not in node.value and not _FLOW_UNSAFE.search(node.value) \
-            and not _NON_PRINTABLE.search(node.value) and node.value == node.value.strip():
+            and not NON_PRINTABLE.search(node.value) and node.value == node.value.strip():
         return _props(node) + node.value
-    return _props(node) + _quoted(node.value)
+    return _props(node) + double_quoted(node.value)
 
 
 def _literal_ok(value: str) -> bool:
     """Whether a multi-line string reads back exactly as a literal block (and survives editors)."""
     lines = value.split("\n")
-    return ("\n" in value.rstrip("\n") and not _NON_PRINTABLE.search(value) and "\r" not in value
+    return ("\n" in value.rstrip("\n") and not NON_PRINTABLE.search(value) and "\r" not in value
             and all(line == line.rstrip(" \t") for line in lines) and value.strip("\n") != "")
 
 
