@@ -36,23 +36,30 @@ def _variants(name: str) -> tuple[str, ...]:
     return (name, "m_" + name, "m_" + name[:1].upper() + name[1:])
 
 
-def get(obj: Any, *names: str) -> Any:
-    """The first present field among `names` (each also tried as m_name and m_Name), else None."""
+_MISSING = object()
+
+
+def _lookup(obj: Any, names: tuple[str, ...]) -> Any:
+    """The first present field among `names` (each also tried as m_name and m_Name), else _MISSING."""
     table = fields(obj)
     for name in names:
         for candidate in _variants(name):
             if candidate in table:
                 return table[candidate]
-    return None
+    return _MISSING
+
+
+def get(obj: Any, *names: str) -> Any:
+    """The first present field among `names` (each also tried as m_name and m_Name), else None."""
+    value = _lookup(obj, names)
+    return None if value is _MISSING else value
 
 
 def need(obj: Any, *names: str) -> Any:
     """Like get, but a missing field is a format error naming the class and field."""
-    table = fields(obj)
-    for name in names:
-        for candidate in _variants(name):
-            if candidate in table:
-                return table[candidate]
+    value = _lookup(obj, names)
+    if value is not _MISSING:
+        return value
     raise SaveFormatError(f"{class_name(obj) or type(obj).__name__} has no field {names[0]!r}")
 
 
