@@ -6,7 +6,7 @@ starts with "objectiveAttachment" and whose conditions hold.
 
 from __future__ import annotations
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, text
+from compiler.lower.values import RULES, text
 from compiler.model import Attachment, Option
 from compiler.problems import Location
 from compiler.spec.constructs import ObjectiveSpec, Ownership
@@ -38,7 +38,7 @@ def _objective(o: ObjectiveSpec) -> Attachment:
     if o.uses is not None:
         opts.append(Option(name="uses", value=text(o.uses), loc=loc))
     return Attachment(name=OBJECTIVE_PREFIX + o.name, attach_to=o.player,
-                      java_class=TRIPLEA_ATTACHMENTS + "RulesAttachment", type="player", options=opts, loc=loc)
+                      java_class=RULES, type="player", options=opts, loc=loc)
 
 
 def objective_attachments(spec: Spec) -> list[Attachment]:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, text
+from compiler.lower.values import RULES, TRIGGER, text
 from compiler.model import Attachment, Option
 from compiler.problems import Location
 from compiler.spec.constructs import ScheduledEvent, UnitsAt
 from compiler.spec.models import Spec
-
-RULES = TRIPLEA_ATTACHMENTS + "RulesAttachment"
-TRIGGER = TRIPLEA_ATTACHMENTS + "TriggerAttachment"
 
 
 def condition_name(event: ScheduledEvent) -> str:

@@ -8,6 +8,8 @@ from compiler.spec.models import OptionValue, Scalar
 
 TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
 TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
+RULES = TRIPLEA_ATTACHMENTS + "RulesAttachment"
+TRIGGER = TRIPLEA_ATTACHMENTS + "TriggerAttachment"
 
 
 def text(value: Scalar | None) -> str:

@@ -7,13 +7,10 @@ victory gets its own condition; the trigger needs all of them (conditionType AND
 from __future__ import annotations
 
 from compiler.lower.objectives import ownership_options
-from compiler.lower.values import TRIPLEA_ATTACHMENTS
+from compiler.lower.values import RULES, TRIGGER
 from compiler.model import Attachment, Option
 from compiler.spec.constructs import VictorySpec
 from compiler.spec.models import Spec
-
-RULES = TRIPLEA_ATTACHMENTS + "RulesAttachment"
-TRIGGER = TRIPLEA_ATTACHMENTS + "TriggerAttachment"
 
 
 def _victory(v: VictorySpec) -> list[Attachment]:
