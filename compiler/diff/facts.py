@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from compiler.model import GameModel
+from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES
 from compiler.problems import Location
 
 Key = tuple[str, Hashable]
@@ -53,8 +54,6 @@ class Facts:
         self.locs.setdefault((kind, key), loc)
 
 
-ATTACHMENTS = "games.strategy.triplea.attachments."
-DELEGATES = "games.strategy.triplea.delegate."
 
 
 def _class(name: str, package: str) -> str:
@@ -94,7 +93,8 @@ def game_facts(g: GameModel) -> Facts:
     for name in g.territory_effects:
         f.add("territory effect", name, True, g.loc)
     for d in g.delegates:
-        f.add("delegate", d.name, (("javaClass", _class(d.java_class, DELEGATES)), ("display", d.display)), d.loc)
+        java_class = _class(d.java_class, TRIPLEA_DELEGATES)
+        f.add("delegate", d.name, (("javaClass", java_class), ("display", d.display)), d.loc)
     for s in g.steps:
         props = tuple((p.name, p.value) for p in s.properties)
         f.steps.append((s.name, s.delegate, s.player, s.max_run_count, s.display, props))
@@ -116,8 +116,9 @@ def game_facts(g: GameModel) -> Facts:
         cats = tuple(sorted((c.name, tuple(sorted(c.techs))) for c in pt.categories))
         f.add("player tech", pt.player, cats, pt.loc)
     for a in g.attachments:
+        java_class = _class(a.java_class, TRIPLEA_ATTACHMENTS)
         f.add("attachment", (a.name, a.attach_to),
-              (("javaClass", _class(a.java_class, ATTACHMENTS)), ("type", a.type), ("foreach", a.foreach)), a.loc)
+              (("javaClass", java_class), ("type", a.type), ("foreach", a.foreach)), a.loc)
         for o in a.options:  # options as a multiset per (attachment, attachTo, option name)
             f.add("option", (a.name, a.attach_to, o.name), o.value if not o.count else f"{o.value} (count {o.count})",
                   o.loc)

@@ -8,9 +8,8 @@ from typing import Any
 
 from compiler.lift.nodes import Map, Seq
 from compiler.model import Option
+from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES  # noqa: F401 (re-exported)
 
-TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
-TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
 _INT = re.compile(r"-?(0|[1-9][0-9]{0,17})")
 
 

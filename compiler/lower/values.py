@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from compiler.model import Option
+from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES
 from compiler.problems import Location
 from compiler.spec.models import OptionValue, Scalar
 
-TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
-TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
+__all__ = ["TRIPLEA_ATTACHMENTS", "TRIPLEA_DELEGATES", "RULES", "TRIGGER", "java_class", "options", "text"]
 RULES = TRIPLEA_ATTACHMENTS + "RulesAttachment"
 TRIGGER = TRIPLEA_ATTACHMENTS + "TriggerAttachment"
 

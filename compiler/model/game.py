@@ -12,6 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.problems import NOWHERE, Location
 
+# The Java packages of TripleA's attachment and delegate classes (maps may also use short names).
+TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
+TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
+
 N = TypeVar("N", bound="Node")
 _new = object.__new__
 _set = object.__setattr__
