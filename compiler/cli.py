@@ -21,6 +21,18 @@ class LazyGroup(click.Group):
         module, attribute = COMMANDS[cmd_name]
         return getattr(importlib.import_module(module), attribute)
 
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; a broken installation (no catalog) is a clear error with exit status 2."""
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:
+            from compiler.catalog.loader import CatalogError
+
+            if not isinstance(exc, CatalogError):
+                raise
+            click.echo(f"triplea-compiler: error: {exc}", err=True)
+            ctx.exit(2)
+
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="triplea-compiler")

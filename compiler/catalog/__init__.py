@@ -1,5 +1,6 @@
 """TripleA's schema knowledge per engine version ("1.9", "2.x"): attachment classes and their
-options, game properties, delegates, step properties. The data lives in schemas/catalog/*.json.
+options, game properties, delegates, step properties. The data ships in the package
+(compiler/schemas/catalog/*.json); a missing or damaged catalog raises CatalogError.
 
     cat = load_catalog("2.x")
     cat.option("games.strategy.triplea.attachments.UnitAttachment", "isParatroop").name
@@ -7,7 +8,7 @@ options, game properties, delegates, step properties. The data lives in schemas/
 """
 
 from compiler.catalog.catalog import Catalog, decapitalize, load_catalog, option_versions, suggest, suggestions
-from compiler.catalog.loader import CATALOG_DIR
+from compiler.catalog.loader import CATALOG_DIR, CatalogError
 from compiler.catalog.model import (
     ENGINES,
     ClassInfo,
@@ -22,6 +23,7 @@ __all__ = [
     "CATALOG_DIR",
     "ENGINES",
     "Catalog",
+    "CatalogError",
     "ClassInfo",
     "DelegateInfo",
     "OptionInfo",

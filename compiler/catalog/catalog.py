@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from compiler.catalog.loader import (
+    CatalogError,
     check_engine,
     load_classes,
     load_delegates,
@@ -178,7 +179,11 @@ def load_catalog(engine: str = "2.x") -> Catalog:
 
 @cache
 def _load(engine: str) -> Catalog:
-    return Catalog(engine)
+    try:
+        return Catalog(engine)
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a catalog of the wrong shape
+        raise CatalogError(f"the installed catalog is damaged ({type(exc).__name__}: {exc}); "
+                           "reinstall triplea-compiler") from None
 
 
 def option_versions(java_class: str, name: str) -> frozenset[str]:

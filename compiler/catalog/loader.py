@@ -1,9 +1,10 @@
-"""Read the JSON catalogs under schemas/catalog/ into typed records for one engine."""
+"""Read the JSON catalogs shipped in the package (compiler/schemas/catalog/) into typed records."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from compiler.catalog.model import (
@@ -15,18 +16,27 @@ from compiler.catalog.model import (
     StepPropertyInfo,
 )
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "schemas" / "catalog"
+CATALOG_DIR: Traversable = files("compiler") / "schemas" / "catalog"
 
 
-def read_json(name: str, directory: Path = CATALOG_DIR) -> dict[str, Any]:
-    """One catalog file as a dict; a missing or broken file is a clear error, not a traceback."""
+class CatalogError(RuntimeError):
+    """The installed catalog is missing or unreadable: the installation is broken, nothing can be checked."""
+
+
+def read_json(name: str, directory: Traversable = CATALOG_DIR) -> dict[str, Any]:
+    """One catalog file as a dict; a missing or broken file is a CatalogError, never a silent skip."""
     path = directory / name
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise RuntimeError(f"catalog file missing: {path}") from exc
-    except json.JSONDecodeError as exc:
-        raise RuntimeError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from exc
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CatalogError(f"catalog file missing or unreadable: {path} ({exc.strerror or exc}); "
+                           "reinstall triplea-compiler") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        where = f"{path}:{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else str(path)
+        raise CatalogError(f"{where}: catalog is not valid JSON; reinstall triplea-compiler") from None
+    if not isinstance(data, dict):
+        raise CatalogError(f"{path}: catalog is not a JSON object; reinstall triplea-compiler")
+    return data
 
 
 def check_engine(engine: str) -> str:

@@ -1,7 +1,6 @@
 """Questions the checks ask the option/property/delegate catalog (compiler.catalog).
 
-Every function answers None when the catalog is not available (or does not know the class), so
-checks that need it stay quiet instead of guessing.
+The catalog is always there: a missing or damaged one raises CatalogError before any check runs.
 """
 
 from __future__ import annotations
@@ -18,31 +17,23 @@ def _suggest(name: str, candidates: set[str]) -> str:
     return f" (did you mean '{best}'?)" if best else ""
 
 
-def delegate_known(ctx: CheckContext, java_class: str) -> bool | None:
-    cat = ctx.catalog
-    if cat is None:
-        return None
-    return cat.delegate(java_class) is not None
+def delegate_known(ctx: CheckContext, java_class: str) -> bool:
+    return ctx.catalog.delegate(java_class) is not None
 
 
-def loader_known(ctx: CheckContext, java_class: str) -> bool | None:
-    cat = ctx.catalog
-    if cat is None:
-        return None
-    return cat.loader_known(java_class)
+def loader_known(ctx: CheckContext, java_class: str) -> bool:
+    return ctx.catalog.loader_known(java_class)
 
 
-def attachment_class_known(ctx: CheckContext, java_class: str) -> bool | None:
-    cat = ctx.catalog
-    if cat is None:
-        return None
-    return cat.attachment_class(java_class) is not None
+def attachment_class_known(ctx: CheckContext, java_class: str) -> bool:
+    return ctx.catalog.attachment_class(java_class) is not None
 
 
 def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -> tuple[str, str] | None:
-    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs-2x', ''); None when unknowable."""
+    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs-2x', ''); None for a class the catalog
+    does not know (unknown-attachment-class reports that)."""
     cat = ctx.catalog
-    if cat is None or cat.attachment_class(java_class) is None:
+    if cat.attachment_class(java_class) is None:
         return None
     if cat.option(java_class, option) is not None or cat.ignored_option(option, value):
         return "ok", ""
@@ -52,10 +43,10 @@ def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -
 
 
 def option_always_fine(ctx: CheckContext, java_class: str, option: str) -> bool:
-    """True when option_status is None or 'ok' whatever the value (the catalog is missing, does not
-    know the class, or knows the option): only the other options need a look at their values."""
+    """True when option_status is None or 'ok' whatever the value (the catalog does not know the class,
+    or knows the option): only the other options need a look at their values."""
     cat = ctx.catalog
-    return cat is None or cat.attachment_class(java_class) is None or cat.option(java_class, option) is not None
+    return cat.attachment_class(java_class) is None or cat.option(java_class, option) is not None
 
 
 # Where TripleA reads a value more loosely than the catalog's kind says (checked on real maps):
@@ -68,41 +59,34 @@ def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:
     cache: dict[tuple[str, str], str | None] = ctx.__dict__.setdefault("_option_kinds", {})
     key = (java_class, option)
     if key not in cache:
-        cat = ctx.catalog
-        info = cat.option(java_class, option) if cat is not None else None
+        info = ctx.catalog.option(java_class, option)
         cache[key] = None if info is None else KIND_OVERRIDES.get((java_class.rsplit(".", 1)[-1], info.name), info.kind)
     return cache[key]
 
 
-def property_known(ctx: CheckContext, name: str) -> bool | None:
-    cat = ctx.catalog
-    if cat is None:
-        return None
+def property_known(ctx: CheckContext, name: str) -> bool:
     owners = ctx.__dict__.get("_property_owners")
     if owners is None:
         owners = ctx.__dict__["_property_owners"] = (
             [p.name for p in ctx.model.players], {a.alliance for a in ctx.model.alliances}
         )
-    return cat.property(name, *owners) is not None
+    return ctx.catalog.property(name, *owners) is not None
 
 
 def property_hint(ctx: CheckContext, name: str) -> str:
     """' (did you mean ...?)' for an unknown game property."""
-    return _property_hint(ctx.engine, name) if ctx.catalog is not None else ""
+    return _property_hint(ctx.engine, name)
 
 
 @lru_cache(maxsize=4096)
 def _property_hint(engine: str, name: str) -> str:
-    from compiler.checks.context import load_catalog_or_none
+    from compiler.catalog import load_catalog
 
-    cat = load_catalog_or_none(engine)
-    return _suggest(name, cat.property_names()) if cat is not None else ""
+    return _suggest(name, load_catalog(engine).property_names())
 
 
-def step_property_status(ctx: CheckContext, name: str) -> tuple[bool, str] | None:
+def step_property_status(ctx: CheckContext, name: str) -> tuple[bool, str]:
     cat = ctx.catalog
-    if cat is None:
-        return None
     if cat.step_property(name) is not None:
         return True, ""
     return False, _suggest(name, cat.step_property_names())

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from compiler.catalog import Catalog, load_catalog
 from compiler.checks.expand import AttachmentInstance, ForeachError, expand_attachment, variable_table
 from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
@@ -19,18 +20,6 @@ BUILTIN_RELATIONSHIP_TYPES = frozenset(
 )
 
 
-def load_catalog_or_none(engine: str) -> Any | None:
-    """The option/property catalog for `engine`, or None when the catalog is not available."""
-    try:
-        from compiler.catalog import load_catalog
-    except ImportError:
-        return None
-    try:
-        return load_catalog(engine)
-    except Exception:  # a missing or broken catalog must not stop the other checks
-        return None
-
-
 @dataclass
 class CheckContext:
     """The inputs of one check run; indexes are computed once and shared by every check."""
@@ -40,19 +29,15 @@ class CheckContext:
     map_files: MapFiles | None = None
     root: Any | None = None  # the lxml root element when the model was parsed from XML
     map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
-    _catalog: Any | None = field(default=None, repr=False)
-    _catalog_loaded: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
         # "1.9", "1.9.0.0.7062" -> "1.9"; "2.x", "2.7" -> "2.x"
         self.engine = "1.9" if self.engine.startswith("1.") else "2.x"
 
-    @property
-    def catalog(self) -> Any | None:
-        if not self._catalog_loaded:
-            self._catalog = load_catalog_or_none(self.engine)
-            self._catalog_loaded = True
-        return self._catalog
+    @cached_property
+    def catalog(self) -> Catalog:
+        """The engine's catalog; CatalogError when the installation lacks it (never a silent skip)."""
+        return load_catalog(self.engine)
 
     @property
     def path(self) -> str:

@@ -39,7 +39,9 @@ CHECKS: dict[str, ModuleType] = _load()
 
 
 def run_context(ctx: CheckContext) -> list[Problem]:
-    """Run every check over one context; a check that fails is reported, never raised."""
+    """Run every check over one context; a check that fails is reported, never raised. The catalog is
+    read first: without it nothing is checked (CatalogError)."""
+    ctx.catalog  # noqa: B018 (load it now: a broken installation must stop the run, not one check)
     problems: list[Problem] = []
     for check_id, module in CHECKS.items():
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import click
@@ -13,20 +14,21 @@ from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
 
 @click.command("schema")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help=f"file to write (default: print; the repository keeps it at {SCHEMA_PATH.name})")
-@click.option("--check", is_flag=True, help="exit 1 when the file differs from the models")
+              help="file to write (default: print); with --check, the file to compare")
+@click.option("--check", is_flag=True,
+              help="exit 1 when the file (default: the schema shipped in the package) differs from the models")
 def schema_command(output: Path | None, check: bool) -> None:
     """Print or write the JSON Schema of specs, for editor completion."""
     text = spec_json_schema()
-    target = output or (SCHEMA_PATH if check else None)
     if check:
-        current = target.read_text(encoding="utf-8") if target and target.exists() else None
+        target: Traversable = output or SCHEMA_PATH
+        current = target.read_text(encoding="utf-8") if target.is_file() else None
         if current != text:
             click.echo(f"{target}: out of date; run `triplea-compiler schema -o {target}`", err=True)
             sys.exit(1)
         return
-    if target is None:
+    if output is None:
         click.echo(text, nl=False)
     else:
-        write_atomic(target, text)
-        click.echo(f"wrote {target}", err=True)
+        write_atomic(output, text)
+        click.echo(f"wrote {output}", err=True)

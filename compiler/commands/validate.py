@@ -16,7 +16,7 @@ import click
 from lxml import etree
 
 from compiler.checks import CheckContext, run_context
-from compiler.checks.context import load_catalog_or_none
+from compiler.catalog import load_catalog
 from compiler.mapfolder import GameInput, discover
 from compiler.problems import InputError, Location, Problem, Severity
 from compiler.report import FORMATS, format_problems, summary
@@ -117,7 +117,7 @@ def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem]
         # Largest files first, so that no worker is left with a big one at the end; the catalog is
         # read here, once, for the forked workers to share.
         order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))
-        load_catalog_or_none(engine)
+        load_catalog(engine)
         try:
             with ProcessPoolExecutor(max_workers=min(jobs, len(inputs))) as pool:
                 futures = {i: pool.submit(validate_input, inputs[i], engine, siblings[i]) for i in order}

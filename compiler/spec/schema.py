@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from compiler.spec.models import Spec
 
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "schemas" / "spec.schema.json"
+# The schema as shipped in the package (the repository's schemas/ is a link to compiler/schemas/).
+SCHEMA_PATH: Traversable = files("compiler") / "schemas" / "spec.schema.json"
 
 
 def spec_json_schema() -> str:

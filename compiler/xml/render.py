@@ -1,17 +1,14 @@
-"""Render a GameModel into TripleA game XML through the Jinja2 templates in templates/."""
+"""Render a GameModel into TripleA game XML through the Jinja2 templates shipped in compiler/templates/."""
 
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
 from compiler.model import GameModel, Rule
 from compiler.model.game import Frontier
-
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
 
 def _attr(name: str, value: str | None) -> Markup:
@@ -45,7 +42,7 @@ def _frontier(tag: str, child: str, frontier: Frontier) -> Markup:
 @cache
 def _environment() -> Environment:
     env = Environment(
-        loader=FileSystemLoader(str(TEMPLATES)),
+        loader=PackageLoader("compiler", "templates"),
         autoescape=select_autoescape(["xml", "j2"], default=True),
         undefined=StrictUndefined,
         keep_trailing_newline=True,
