@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from compiler.fileio import read_text
 from compiler.lower import lower_spec
 from compiler.model import GameModel
-from compiler.problems import InputError, Problem, ProblemsFound
-from compiler.spec import load_spec
+from compiler.problems import STDIN_NAME, InputError, Problem, ProblemsFound
+from compiler.spec import load_spec_text
+from compiler.spec.loader import MAX_SPEC_BYTES
+from compiler.spec.models import Spec
 from compiler.xml.render import render_game
+
+DEFAULT_ENGINE = "2.x"
+SUPPRESSION_MARK = "triplea-compiler:"
+ProblemFilter = Callable[[list[Problem]], list[Problem]]
 
 
 @dataclass
@@ -33,28 +41,56 @@ def check_model(model: GameModel, engine: str) -> list[Problem]:
     return run_checks(model, engine=engine)
 
 
-def compile_spec(path: Path, engine: str | None = None) -> CompileResult:
+def compile_spec(path: Path, engine: str | None = None, *, default_engine: str = DEFAULT_ENGINE,
+                 select: ProblemFilter | None = None) -> CompileResult:
     """Compile one spec file. Raises InputError only when the file cannot be read."""
-    result = CompileResult(spec_path=path)
+    return compile_text(read_text(path, max_bytes=MAX_SPEC_BYTES, what="spec"), path, engine,
+                        default_engine=default_engine, select=select)
+
+
+def compile_text(text: str, path: Path, engine: str | None = None, *, default_engine: str = DEFAULT_ENGINE,
+                 select: ProblemFilter | None = None) -> CompileResult:
+    """Compile a spec's text (`path` names it in problems).
+
+    The target engine is `engine` (the command line), else the spec's own `engine:`, else `default_engine`
+    (the configuration's). The problems of a spec that loads are filtered by its inline suppressions,
+    then by `select`; the XML is rendered when no error is left. A spec that does not load (YAML syntax,
+    schema) reports its problems as they are.
+    """
     try:
-        spec = load_spec(path)
+        spec = load_spec_text(text, str(path))
     except ProblemsFound as exc:
-        result.problems = exc.problems
-        return result
+        return CompileResult(spec_path=path, problems=exc.problems)
     except InputError as exc:
-        if exc.code == "unreadable":
-            raise
-        result.problems = [exc.as_problem()]
-        return result
-    target = engine or spec.engine
+        return CompileResult(spec_path=path, problems=[exc.as_problem()])
+    return compile_loaded(spec, path, engine, text=text, default_engine=default_engine, select=select)
+
+
+def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: str = "",
+                   default_engine: str = DEFAULT_ENGINE, select: ProblemFilter | None = None) -> CompileResult:
+    """Compile a loaded spec (`text`: its source, read for inline suppressions); see compile_text."""
+    result = CompileResult(spec_path=path)
+    target = engine or (spec.engine if "engine" in spec.model_fields_set else default_engine)
     model, problems = lower_spec(spec, target)
     problems += check_model(model, target)
-    result.problems = sorted(problems, key=lambda p: (p.location.line, p.location.column, p.code))
+    if SUPPRESSION_MARK in text:
+        problems = _suppressed(problems, text, str(path))
+    problems.sort(key=lambda p: (p.location.line, p.location.column, p.code))
+    result.problems = select(problems) if select is not None else problems
     result.model = model
-    if not any(p.is_error for p in problems):
-        header = f"Compiled by triplea-compiler from {path.name} for TripleA {target}. Edit the spec, not this file."
+    if not any(p.is_error for p in result.problems):
+        source = "standard input" if path.name == STDIN_NAME else path.name
+        header = f"Compiled by triplea-compiler from {source} for TripleA {target}. Edit the spec, not this file."
         result.xml = render_game(model, header=header)
     return result
+
+
+def _suppressed(problems: list[Problem], text: str, path: str) -> list[Problem]:
+    """The problems left by the spec's `# triplea-compiler: disable=...` comments (and the unused ones)."""
+    from compiler.codes import known_codes
+    from compiler.suppressions import apply_suppressions, find_suppressions
+
+    return apply_suppressions(problems, find_suppressions(text, path), known_codes())
 
 
 def output_path(spec_path: Path, out_dir: Path) -> Path:

@@ -26,6 +26,7 @@ class Location:
 
 
 NOWHERE = Location()
+STDIN_NAME = "<stdin>"  # the path of what was read from standard input (`-` on the command line)
 
 
 @dataclass(frozen=True, slots=True)

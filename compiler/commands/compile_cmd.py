@@ -7,13 +7,24 @@ from pathlib import Path
 
 import click
 
-from compiler.compile import compile_spec, output_path
+from compiler.compile import CompileResult, compile_spec, compile_text, output_path
+from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
 from compiler.fileio import write_atomic
-from compiler.problems import InputError
-from compiler.report import format_problems
+from compiler.problems import InputError, Problem
+from compiler.selection import Selection, flags_from, selection_options
+from compiler.spec.loader import MAX_SPEC_BYTES
+from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin_text, render, use_color
 
-ENGINES = click.Choice(["2.x", "1.9"])
 FORMATS = click.Choice(["text", "json", "sarif", "github"])
+
+
+def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> CompileResult:
+    """Compile a spec file, or stdin for `-`; InputError when it cannot be read."""
+    default_engine = selection.config.engine or DEFAULT_ENGINE
+    if str(spec_path) == STDIN:
+        text = read_stdin_text(MAX_SPEC_BYTES, "spec")
+        return compile_text(text, Path(STDIN_NAME), engine, default_engine=default_engine, select=selection.apply)
+    return compile_spec(spec_path, engine, default_engine=default_engine, select=selection.apply)
 
 
 @click.command("compile")
@@ -28,34 +39,72 @@ FORMATS = click.Choice(["text", "json", "sarif", "github"])
     help="folder for the compiled XML",
 )
 @click.option(
-    "--engine", type=ENGINES, default=None, help="target TripleA version (default: the spec's engine, else 2.x)"
+    "--engine", type=click.Choice(list(ENGINES)), default=None,
+    help="target TripleA version (default: the spec's engine:, else the config's engine, else 2.x)",
 )
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True, help="how problems are printed")
 @click.option("--check", is_flag=True, help="only check: write nothing, exit 1 when the output would change")
-def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, fmt: str, check: bool) -> None:
-    """Compile SPECS (YAML) into TripleA game XML in the output folder."""
-    all_problems = []
+@selection_options
+@color_option
+def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, fmt: str, check: bool,
+                    select: frozenset[str] | None, ignore: frozenset[str] | None, strict: bool, quiet: bool,
+                    config_file: Path | None, color: str) -> None:
+    """Compile SPECS (YAML) into TripleA game XML in the output folder.
+
+    `-` compiles the spec on stdin and writes its XML to stdout; the problems then go to stderr.
+    Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable spec or
+    invalid configuration.
+    """
+    to_stdout = sum(str(s) == STDIN for s in specs)
+    if to_stdout > 1:
+        raise click.BadParameter("stdin ('-') can be read only once", param_hint="SPECS")
+    if to_stdout and check:
+        raise click.BadParameter("--check compares with the output folder: it cannot check stdin ('-')",
+                                 param_hint="SPECS")
+    flags = flags_from(select, ignore, strict, quiet)
+    all_problems: list[Problem] = []
     status = 0
-    for spec_path in specs:
-        try:
-            result = compile_spec(spec_path, engine)
-        except InputError as exc:
-            click.echo(str(exc.as_problem()), err=True)
-            status = max(status, 2)
-            continue
-        all_problems += result.problems
-        if not result.ok:
-            status = max(status, 1)
-            continue
-        target = output_path(spec_path, out_dir)
-        if check:
-            current = target.read_text(encoding="utf-8") if target.exists() else None
-            if current != result.xml:
-                click.echo(f"{target}: out of date with {spec_path}", err=True)
-                status = max(status, 1)
-            continue
-        write_atomic(target, result.xml or "")
-        click.echo(f"wrote {target}", err=True)
+    try:
+        finder = ConfigFinder(config_file)
+        with Progress.for_batch(len(specs), quiet) as progress:
+
+            def note(message: str) -> None:
+                progress.clear()
+                click.echo(message, err=True)
+
+            for spec_path in specs:
+                progress.step(str(spec_path))
+                selection = Selection(finder.for_file(STDIN_NAME if str(spec_path) == STDIN else spec_path), flags)
+                try:
+                    result = _compile_one(spec_path, engine, selection)
+                except InputError as exc:
+                    note(str(exc.as_problem()))
+                    status = 2
+                    continue
+                all_problems += selection.shown(result.problems)
+                if selection.fails(result.problems) or not result.ok:
+                    status = max(status, 1)
+                if not result.ok:
+                    continue
+                if str(spec_path) == STDIN:
+                    click.echo(result.xml or "", nl=False)
+                    continue
+                target = output_path(spec_path, out_dir)
+                if check:
+                    current = target.read_text(encoding="utf-8") if target.exists() else None
+                    if current != result.xml:
+                        note(f"{target}: out of date with {spec_path}")
+                        status = max(status, 1)
+                    continue
+                write_atomic(target, result.xml or "")
+                if not quiet:
+                    note(f"wrote {target}")
+    except ConfigError as exc:
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        sys.exit(2)
     if all_problems:
-        click.echo(format_problems(all_problems, fmt), nl=False, file=sys.stdout)
+        stream = sys.stderr if to_stdout else sys.stdout
+        colored = fmt == "text" and use_color(color, stream)
+        click.echo(render(all_problems, fmt, colored, len(specs)), nl=False, err=bool(to_stdout), color=colored or None)
     sys.exit(status)

@@ -11,6 +11,7 @@ from compiler.fileio import write_atomic
 from compiler.problems import InputError, Location
 from compiler.spec.fmt import DEFAULT_WIDTH, format_text
 from compiler.spec.loader import MAX_SPEC_BYTES
+from compiler.terminal import STDIN, STDIN_NAME, read_stdin_text
 
 
 def _read(path: Path) -> str:
@@ -33,26 +34,33 @@ def fmt_command(specs: tuple[Path, ...], check: bool, width: int) -> None:
     """Format SPECS (YAML) in place in the house style: sections in block style, entries as flow one-liners
     when they fit (wrapped when not), comments and key order kept.
 
+    `-` formats stdin to stdout (with --check: only the exit status and the "would reformat" line).
     Exit 0 when nothing changed (or all were rewritten), 1 with --check when some spec would change,
     2 when a spec is unreadable or not valid YAML (it is left untouched).
     """
+    if sum(str(path) == STDIN for path in specs) > 1:
+        raise click.BadParameter("stdin ('-') can be read only once", param_hint="SPECS")
     status = 0
     changed = 0
     for path in specs:
+        stdin = str(path) == STDIN
+        shown = STDIN_NAME if stdin else str(path)
         try:
-            text = _read(path)
-            result = format_text(text, str(path), width)
+            text = read_stdin_text(MAX_SPEC_BYTES, "spec") if stdin else _read(path)
+            result = format_text(text, shown, width)
         except InputError as exc:
             click.echo(str(exc.as_problem()), err=True)
             status = 2
             continue
+        if stdin and not check:
+            click.echo(result, nl=False)
         if result == text:
             continue
         changed += 1
         if check:
-            click.echo(f"would reformat {path}")
+            click.echo(f"would reformat {shown}")
             status = max(status, 1)
-        else:
+        elif not stdin:
             write_atomic(path, result)
             click.echo(f"reformatted {path}", err=True)
     verb = "would be reformatted" if check else "reformatted"

@@ -11,7 +11,15 @@ from compiler.fileio import write_atomic
 from compiler.lift import import_text
 from compiler.problems import InputError
 from compiler.report import format_problems
-from compiler.xml.parse import parse_file
+from compiler.terminal import STDIN, STDIN_NAME, read_stdin
+from compiler.xml.parse import MAX_XML_BYTES, ParseResult, parse_bytes, parse_file
+
+
+def _parse(game: Path) -> ParseResult:
+    """The game XML file, or stdin for `-`; InputError when unreadable."""
+    if str(game) == STDIN:
+        return parse_bytes(read_stdin(MAX_XML_BYTES, "game XML"), STDIN_NAME)
+    return parse_file(game)
 
 
 @click.command("import")
@@ -19,16 +27,16 @@ from compiler.xml.parse import parse_file
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="write the spec here (default: print it)")
 def import_command(game: Path, output: Path | None) -> None:
-    """Import GAME (a TripleA game XML) as a YAML spec.
+    """Import GAME (a TripleA game XML; `-` reads it from stdin) as a YAML spec.
 
     Exit 0 when imported, 1 when the XML had problems (the spec is still written), 2 when unreadable.
     """
     try:
-        parsed = parse_file(game)
+        parsed = _parse(game)
     except InputError as exc:
         click.echo(str(exc.as_problem()), err=True)
         sys.exit(2)
-    header = f"Imported by triplea-compiler from {game.name}."
+    header = f"Imported by triplea-compiler from {STDIN_NAME if str(game) == STDIN else game.name}."
     text = import_text(parsed.model, header)
     if output is None:
         click.echo(text, nl=False)

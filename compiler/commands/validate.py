@@ -7,20 +7,44 @@ import os
 import re
 import sys
 import zipfile
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from pathlib import Path
+from typing import NoReturn
 
 import click
 from lxml import etree
 
-from compiler.checks import CheckContext, run_context
 from compiler.catalog import load_catalog
+from compiler.checks import CheckContext, run_context
+from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
 from compiler.mapfolder import GameInput, discover
-from compiler.problems import InputError, Location, Problem, Severity
-from compiler.report import FORMATS, format_problems, summary
-from compiler.xml.parse import parse_bytes, read_xml
+from compiler.problems import InputError, Location, Problem
+from compiler.report import FORMATS, summary
+from compiler.selection import Selection, flags_from, selection_options
+from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin, render, use_color
+from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
+
+SUPPRESSION_MARK = b"triplea-compiler:"
+
+
+class StdinInput(GameInput):
+    """A game XML read from standard input (`validate -`), shown as `<stdin>`."""
+
+    data: bytes
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__(STDIN_NAME)
+        object.__setattr__(self, "data", data)  # GameInput is frozen
+
+    def read_bytes(self) -> bytes:
+        return self.data
+
+
+def stdin_input() -> StdinInput:
+    """The game XML on standard input; InputError when it is too large."""
+    return StdinInput(read_stdin(MAX_XML_BYTES, "game XML"))
 
 
 def validate_input(inp: GameInput, engine: str, map_names: frozenset[str] = frozenset()) -> tuple[list[Problem], bool]:
@@ -72,8 +96,18 @@ def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tup
         return [Problem("unreadable", f"cannot read this game: {type(exc).__name__}: {exc}", Location(inp.path))], False
     ctx = CheckContext(result.model, engine=engine, map_files=inp.map_files, root=result.root, map_names=map_names)
     problems = refine_columns([*result.problems, *run_context(ctx)], data, inp.path)
+    if SUPPRESSION_MARK in data:  # only then: most games have no inline suppression, and this stays fast
+        problems = _suppressed(problems, data, inp.path)
     problems.sort(key=lambda p: (p.location.path != inp.path, p.location.path, p.location.line, p.location.column))
     return problems, True
+
+
+def _suppressed(problems: list[Problem], data: bytes, path: str) -> list[Problem]:
+    """The problems left by the game's inline `triplea-compiler: disable=...` comments (and the unused ones)."""
+    from compiler.codes import known_codes
+    from compiler.suppressions import apply_suppressions, find_suppressions
+
+    return apply_suppressions(problems, find_suppressions(data, path), known_codes())
 
 
 def _territory_names(inp: GameInput) -> set[str]:
@@ -110,22 +144,39 @@ def _size(inp: GameInput) -> int:
         return 0
 
 
-def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem], bool]:
+def _run_each(inputs: list[GameInput], engines: list[str], jobs: int,
+              progress: Progress | None = None) -> list[tuple[list[Problem], bool]]:
+    """The problems of each input and whether it could be read, in the order of `inputs`."""
     siblings = _sibling_names(inputs)
-    results = None
+    step = progress.step if progress is not None else (lambda label: None)
     if jobs > 1 and len(inputs) > 1:
-        # Largest files first, so that no worker is left with a big one at the end; the catalog is
+        # Largest files first, so that no worker is left with a big one at the end; the catalogs are
         # read here, once, for the forked workers to share.
         order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))
-        load_catalog(engine)
+        for engine in sorted(set(engines)):
+            load_catalog(engine)
         try:
             with ProcessPoolExecutor(max_workers=min(jobs, len(inputs))) as pool:
-                futures = {i: pool.submit(validate_input, inputs[i], engine, siblings[i]) for i in order}
-                results = [futures[i].result() for i in range(len(inputs))]
+                futures = {pool.submit(validate_input, inputs[i], engines[i], siblings[i]): i for i in order}
+                done: dict[int, tuple[list[Problem], bool]] = {}
+                for future in as_completed(futures):
+                    i = futures[future]
+                    done[i] = future.result()
+                    step(inputs[i].path)
+                return [done[i] for i in range(len(inputs))]
         except (OSError, BrokenProcessPool):  # no worker processes here: do the work in this one
-            results = None
-    if results is None:
-        results = [validate_input(inp, engine, names) for inp, names in zip(inputs, siblings, strict=True)]
+            if progress is not None:
+                progress.done = 0
+    results = []
+    for inp, engine, names in zip(inputs, engines, siblings, strict=True):
+        step(inp.path)
+        results.append(validate_input(inp, engine, names))
+    return results
+
+
+def _merge(results: list[tuple[list[Problem], bool]]) -> tuple[list[Problem], bool]:
+    """All problems once (games of one map report its text files' problems alike), and whether all
+    inputs could be read."""
     problems: list[Problem] = []
     seen: set[tuple[str, str, object]] = set()
     readable = True
@@ -139,36 +190,71 @@ def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem]
     return problems, readable
 
 
+def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem], bool]:
+    """Every problem of `inputs` for one engine, without selection, and whether all could be read."""
+    return _merge(_run_each(inputs, [engine] * len(inputs), jobs))
+
+
+def _fail_config(error: ConfigError) -> NoReturn:
+    for problem in error.problems:
+        click.echo(str(problem), err=True)
+    sys.exit(2)
+
+
 @click.command("validate")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="text", show_default=True,
               help="Output format.")
-@click.option("--engine", type=click.Choice(["2.x", "1.9"]), default="2.x", show_default=True,
-              help="TripleA version the games must load in.")
+@click.option("--engine", type=click.Choice(list(ENGINES)), default=None,
+              help="TripleA version the games must load in  [default: the config's engine, else 2.x]")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Validate this many files at once (processes).")
-def validate(paths: tuple[Path, ...], fmt: str, engine: str, jobs: int) -> None:
-    """Check game XMLs, map folders (map/games/*.xml and the map's text files) or map zips.
+@selection_options
+@color_option
+def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, select: frozenset[str] | None,
+             ignore: frozenset[str] | None, strict: bool, quiet: bool, config_file: Path | None,
+             color: str) -> None:
+    """Check game XMLs, map folders (map/games/*.xml and the map's text files) or map zips; `-` reads
+    a game XML from stdin.
 
     Every problem is reported at once as `path:line:col: severity: message [check-id]`. Exit status:
-    0 no errors (warnings allowed), 1 errors found, 2 bad invocation or unreadable input.
+    0 no errors (warnings allowed, unless --strict), 1 errors found, 2 bad invocation, configuration
+    or unreadable input. Settings come from the nearest .triplea-compiler.yaml or pyproject.toml
+    [tool.triplea-compiler] above each file (or --config); the command line wins over them.
     """
+    if sum(str(path) == STDIN for path in paths) > 1:
+        raise click.BadParameter("stdin ('-') can be read only once", param_hint="PATHS")
+    flags = flags_from(select, ignore, strict, quiet)
     inputs: list[GameInput] = []
     problems: list[Problem] = []
     readable = True
-    for path in paths:
-        try:
-            inputs.extend(discover(path))
-        except InputError as exc:
-            problems.append(exc.as_problem())
-            readable = False
-    found, ok = _run(inputs, engine, jobs)
+    try:
+        finder = ConfigFinder(config_file)
+        for path in paths:
+            try:
+                inputs.extend([stdin_input()] if str(path) == STDIN else discover(path))
+            except InputError as exc:
+                problems.append(exc.as_problem())
+                readable = False
+        selections = [Selection(finder.for_file(inp.zip_path or inp.path), flags) for inp in inputs]
+    except ConfigError as exc:
+        _fail_config(exc)
+    engines = [engine or s.config.engine or DEFAULT_ENGINE for s in selections]
+    with Progress.for_batch(len(inputs), quiet) as progress:
+        results = _run_each(inputs, engines, jobs, progress)
+    failed = not readable
+    selected = []
+    for (found, ok), chosen in zip(results, selections, strict=True):
+        kept = chosen.apply(found)
+        failed |= chosen.fails(kept)
+        selected.append((chosen.shown(kept), ok))
+    found, ok = _merge(selected)
     problems.extend(found)
     readable &= ok
-    click.echo(format_problems(problems, fmt), nl=False)
-    if fmt == "text":
+    click.echo(render(problems, fmt, use_color(color), len(inputs)), nl=False, color=True if fmt == "text" else None)
+    if fmt == "text" and not quiet:
         s = summary(problems)
         click.echo(f"{len(inputs)} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)", err=True)
     if not readable:
         sys.exit(2)
-    sys.exit(1 if any(p.severity is Severity.ERROR for p in problems) else 0)
+    sys.exit(1 if failed else 0)

@@ -30,15 +30,18 @@ class ParseResult:
     root: etree._Element | None = None
 
 
-def _parser() -> etree.XMLParser:
+@cache
+def safe_parser(keep_comments: bool = False) -> etree.XMLParser:
+    """lxml's parser with nothing loaded from outside (no DTD, no entities, no network) and the size
+    limits of libxml2 kept; comments and processing instructions dropped unless `keep_comments`."""
     return etree.XMLParser(
         resolve_entities=False,
         no_network=True,
         load_dtd=False,
         dtd_validation=False,
         huge_tree=False,
-        remove_comments=True,
-        remove_pis=True,
+        remove_comments=not keep_comments,
+        remove_pis=not keep_comments,
     )
 
 
@@ -47,7 +50,7 @@ def read_xml(data: bytes, path: str) -> etree._Element:
     if len(data) > MAX_XML_BYTES:
         raise InputError(f"file is larger than {MAX_XML_BYTES // (1024 * 1024)} MiB", Location(path, 1, 1))
     try:
-        root = etree.fromstring(data, _parser())
+        root = etree.fromstring(data, safe_parser())
     except etree.XMLSyntaxError as exc:
         line, col = exc.position if exc.position else (0, 0)  # libxml2 counts columns from 1
         msg = re.sub(r",? line \d+, column \d+.*$", "", exc.msg or "") or "malformed XML"

@@ -8,8 +8,8 @@ from pathlib import Path
 from conftest_shared import corpus_files
 from mutations import detected, generate
 
+from compiler.catalog import load_catalog
 from compiler.checks import run_checks
-from compiler.checks.context import load_catalog_or_none
 from compiler.xml.parse import parse_bytes
 
 PER_KIND = 3
@@ -27,8 +27,7 @@ def _files() -> list[Path]:
 
 
 def test_mutations_are_detected(shared: Path) -> None:
-    catalog = load_catalog_or_none("2.x")
-    assert catalog is not None, "the option catalog is needed for option and property mutations"
+    catalog = load_catalog("2.x")
 
     def known_options(java_class: str) -> set[str] | None:
         return set(catalog.options(java_class)) if catalog.attachment_class(java_class) is not None else None

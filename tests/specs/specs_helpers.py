@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from compiler import compile as compile_module
-from compiler.compile import CompileResult, compile_spec
+from compiler.compile import CompileResult, compile_loaded
 from compiler.model import Attachment, GameModel
 from compiler.spec import load_spec
 from compiler.spec.models import Spec
@@ -27,10 +24,9 @@ _specs: dict[str, Spec] = {}
 
 def compiled(name: str) -> CompileResult:
     """The spec `name` compiled for TripleA 2.x (once per session)."""
-    if name not in _compiled:
-        with pytest.MonkeyPatch.context() as patch:  # compile from the cached spec (YAML loading is the slow part)
-            patch.setattr(compile_module, "load_spec", lambda path: cached_spec(Path(path).stem))
-            _compiled[name] = compile_spec(SPECS / f"{name}.yaml")
+    if name not in _compiled:  # compile from the cached spec (YAML loading is the slow part)
+        path = SPECS / f"{name}.yaml"
+        _compiled[name] = compile_loaded(cached_spec(name), path, text=path.read_text(encoding="utf-8"))
     return _compiled[name]
 
 

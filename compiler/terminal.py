@@ -1,0 +1,143 @@
+"""Behaving well on a terminal: coloured severities, progress on long batches, and reading stdin (`-`).
+
+Colour (text output only; never json, sarif or github): `--color always|never`, or with `auto` when
+stdout is a terminal, unless NO_COLOR is set to anything non-empty; FORCE_COLOR (non-empty) turns it on
+where it would be off. Progress ("[12/51] path", overwritten in place) goes to stderr only when stderr
+is a terminal, the batch has more than one input and --quiet is not given; it is cleared at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Callable
+from types import TracebackType
+from typing import IO, Any, TypeVar
+
+import click
+
+from compiler.problems import STDIN_NAME, InputError, Location, Problem, Severity
+
+F = TypeVar("F", bound=Callable[..., Any])
+STDIN = "-"
+COLOR_CHOICES = ("auto", "always", "never")
+_SEVERITY_COLOR = {Severity.ERROR: "red", Severity.WARNING: "yellow"}
+
+
+def _isatty(stream: IO[Any]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream is no terminal
+        return False
+
+
+def use_color(mode: str, stream: IO[Any] | None = None) -> bool:
+    """Whether to colour what goes to `stream` (stdout by default) under `--color mode`."""
+    if mode == "always":
+        return True
+    if mode == "never" or os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return _isatty(stream if stream is not None else sys.stdout)
+
+
+def color_option(command: F) -> F:
+    """The `--color auto|always|never` option."""
+    return click.option("--color", "color", type=click.Choice(COLOR_CHOICES), default="auto", show_default=True,
+                        help="Colour severities in text output (auto: when stdout is a terminal; "
+                             "NO_COLOR and FORCE_COLOR are honoured).")(command)
+
+
+def colored_text(problems: list[Problem]) -> str:
+    """The text format with the severity (and id) of each problem coloured."""
+    from compiler.report import format_problems
+
+    out = []
+    for p in problems:
+        line = format_problems([p], "text")
+        cut = len(f"{p.location.path}:{p.location.line}:{p.location.column}: ")
+        word = str(p.severity)
+        if line[cut:cut + len(word)] != word:  # not the layout expected: leave the line as it is
+            out.append(line)
+            continue
+        tail = line[cut + len(word):].rstrip("\n")
+        code = f"[{p.code}]"
+        if tail.endswith(code):
+            tail = tail[:-len(code)] + click.style(code, dim=True)
+        out.append(line[:cut] + click.style(word, fg=_SEVERITY_COLOR[p.severity], bold=True) + tail + "\n")
+    return "".join(out)
+
+
+def render(problems: list[Problem], fmt: str, color: bool, files: int | None = None) -> str:
+    """Problems in `fmt`; colour only for text, and only when asked; `files` checked, for the JSON summary."""
+    from compiler.report import format_problems
+
+    if fmt == "text" and color:
+        return colored_text(problems)
+    return format_problems(problems, fmt, files=files)
+
+
+class Progress:
+    """`[i/n] label` on stderr, overwritten in place; a no-op unless `enabled`. Use as a context manager."""
+
+    def __init__(self, total: int, enabled: bool, stream: IO[str] | None = None) -> None:
+        self.total = total
+        self.enabled = enabled
+        self.done = 0
+        self._stream = stream
+        self._shown = False
+
+    @classmethod
+    def for_batch(cls, total: int, quiet: bool) -> Progress:
+        """Progress for a batch of `total` inputs: on when stderr is a terminal, total > 1 and not quiet."""
+        return cls(total, total > 1 and not quiet and _isatty(sys.stderr))
+
+    @property
+    def stream(self) -> IO[str]:
+        return self._stream if self._stream is not None else sys.stderr
+
+    def step(self, label: str) -> None:
+        """Count one more input done (or started) and show it."""
+        self.done += 1
+        if not self.enabled:
+            return
+        text = f"[{self.done}/{self.total}] {label}"
+        width = shutil.get_terminal_size((80, 24)).columns - 1
+        if len(text) > width:
+            text = text[: max(width - 1, 0)] + "…"
+        self.stream.write("\r\x1b[K" + text)
+        self.stream.flush()
+        self._shown = True
+
+    def clear(self) -> None:
+        if self._shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self._shown = False
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.clear()
+
+
+def read_stdin(max_bytes: int, what: str) -> bytes:
+    """Standard input, at most `max_bytes`; InputError (located at `<stdin>`) when larger."""
+    data = click.get_binary_stream("stdin").read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise InputError(f"{what} on stdin is larger than {max_bytes // 2**20} MiB", Location(STDIN_NAME, 1, 1),
+                         "unreadable")
+    return data
+
+
+def read_stdin_text(max_bytes: int, what: str) -> str:
+    """Standard input as UTF-8 text, at most `max_bytes`; InputError when larger or not UTF-8."""
+    try:
+        return read_stdin(max_bytes, what).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} on stdin is not UTF-8 text: {exc.reason}", Location(STDIN_NAME, 1, 1),
+                         "unreadable") from None
