@@ -23,7 +23,7 @@ MODULES = (
     "self_connection", "duplicate_connection", "isolated_territory", "disconnected_map", "canal",
     "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property",
     "missing_map_name", "map_file_syntax", "missing_polygon", "missing_center", "missing_placement",
-    "unknown_map_territory",
+    "unknown_map_territory", "map_yml",
 )
 
 

@@ -11,14 +11,17 @@ from compiler.problems import InputError, Location
 
 MAX_MEMBER_BYTES = 64 * 1024 * 1024
 MAP_TEXT_FILES = (*POINT_FILES, "map.properties")
+MAP_YML = "map.yml"  # the map's description: its name and the games it offers (TripleA 2.6+)
 
 
 @dataclass(frozen=True)
 class MapFiles:
-    """The text files of one map (name -> (display path, text)); picklable for worker processes."""
+    """The text files of one map (name -> (display path, text), map.yml included when the map has
+    one) and the display paths of its game XMLs; picklable for worker processes."""
 
     root: str
     files: dict[str, tuple[str, str]] = field(default_factory=dict)
+    games: tuple[str, ...] = ()
 
     def get(self, name: str) -> tuple[str, str] | None:
         return self.files.get(name)
@@ -68,17 +71,35 @@ def _decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
+def _read_text(p: Path) -> tuple[str, str]:
+    try:
+        return str(p), _decode(p.read_bytes())
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror}", Location(str(p)), "unreadable") from None
+
+
+def _zip_map_yml_candidates(root: str) -> list[str]:
+    """Where the map.yml of the zip folder `root` ("" or ending in "/") that holds `games/` may be,
+    as in load_map_dir: beside `games/`, then one level up (beside `map/`, as in map repositories)."""
+    if not root:
+        return [MAP_YML]
+    parent = PurePosixPath(root).parent
+    return [root + MAP_YML, MAP_YML if parent == PurePosixPath(".") else f"{parent}/{MAP_YML}"]
+
+
 def load_map_dir(map_dir: Path) -> MapFiles:
-    """The text files of a map folder (the folder that holds `games/`)."""
+    """The text files, map.yml and game XMLs of a map folder (the folder that holds `games/`)."""
     files: dict[str, tuple[str, str]] = {}
     for name in MAP_TEXT_FILES:
         p = map_dir / name
         if p.is_file():
-            try:
-                files[name] = (str(p), _decode(p.read_bytes()))
-            except OSError as exc:
-                raise InputError(f"cannot read file: {exc.strerror}", Location(str(p)), "unreadable") from None
-    return MapFiles(str(map_dir), files)
+            files[name] = _read_text(p)
+    for candidate in (map_dir / MAP_YML, map_dir.parent / MAP_YML):
+        if candidate.is_file():
+            files[MAP_YML] = _read_text(candidate)
+            break
+    games = tuple(str(p) for p in sorted((map_dir / "games").glob("*.xml")) if p.is_file())
+    return MapFiles(str(map_dir), files, games)
 
 
 def _discover_dir(path: Path) -> list[GameInput]:
@@ -112,18 +133,28 @@ def _discover_zip(path: Path) -> list[GameInput]:
                 root = str(PurePosixPath(member).parent.parent)
                 root = "" if root == "." else root + "/"
                 if root not in maps:
-                    files = {}
-                    for name in MAP_TEXT_FILES:
-                        if root + name in names:
-                            data = _read_member(zf, root + name, f"{shown}!/{root}{name}")
-                            files[name] = (f"{shown}!/{root}{name}", _decode(data))
-                    maps[root] = MapFiles(f"{shown}!/{root}", files)
+                    maps[root] = _zip_map(zf, shown, root, names, xmls)
                 out.append(GameInput(f"{shown}!/{member}", zip_path=shown, member=member, map_files=maps[root]))
             return out
     except zipfile.BadZipFile as exc:
         raise InputError(f"cannot read zip: {exc}", Location(shown), "unreadable") from None
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror or exc}", Location(shown), "unreadable") from None
+
+
+def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls: list[str]) -> MapFiles:
+    """The text files, map.yml and game XMLs of the map under `root` ("" or ending in "/") of a zip."""
+    present = set(names)
+    files: dict[str, tuple[str, str]] = {}
+    wanted = [(name, root + name) for name in MAP_TEXT_FILES]
+    yml = next((c for c in _zip_map_yml_candidates(root) if c in present), None)
+    if yml is not None:
+        wanted.append((MAP_YML, yml))
+    for name, member in wanted:
+        if member in present:
+            files[name] = (f"{shown}!/{member}", _decode(_read_member(zf, member, f"{shown}!/{member}")))
+    games = tuple(f"{shown}!/{x}" for x in xmls if PurePosixPath(x).parent == PurePosixPath(root + "games"))
+    return MapFiles(f"{shown}!/{root}", files, games)
 
 
 def discover(path: Path) -> list[GameInput]:
