@@ -6,35 +6,25 @@ the test instead of skipping it. A user without them gets a skip that says why.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
-from reference_data import REFERENCE, SHARED, TRIPLEA_JAR, corpus_files
+from reference_data import REFERENCE, SHARED, TRIPLEA_JAR, corpus_files, need
 
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 __all__ = ["corpus_files"]
-
-
-def _need(ok: bool, why: str) -> None:
-    if ok:
-        return
-    if IN_CI:
-        pytest.fail(f"{why} (required in CI)")
-    pytest.skip(why)
 
 
 @pytest.fixture(scope="session")
 def shared() -> Path:
     """The ../shared folder beside the project (skips outside CI when it is missing)."""
-    _need(REFERENCE.is_dir(), "needs ../shared/reference beside the project")
+    need(REFERENCE.is_dir(), "needs ../shared/reference beside the project")
     return SHARED
 
 
 @pytest.fixture(scope="session")
 def triplea_jar() -> Path:
     """TripleA 1.9's jar from Debian (`apt-get install triplea`) and a JDK to build the harness."""
-    _need(TRIPLEA_JAR.is_file() and shutil.which("javac") is not None,
+    need(TRIPLEA_JAR.is_file() and shutil.which("javac") is not None,
           "needs TripleA 1.9 (apt-get install triplea) and javac")
     return TRIPLEA_JAR

@@ -81,7 +81,7 @@ def _action_before_its_condition(xml: str) -> bytes:
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8")
 
 
-def test_compiled_actions_load_in_triplea19(triplea_jar: Path, tmp_path: Path) -> None:
+def test_compiled_actions_load_in_triplea19(shared: Path, triplea_jar: Path, tmp_path: Path) -> None:
     oracle = _oracle()
     paths = []
     for name in ("Rise_of_the_Axis", "ww2pac40"):
