@@ -13,10 +13,10 @@ from compiler.problems import STDIN_NAME, InputError, Problem, ProblemsFound
 from compiler.spec import load_spec_text
 from compiler.spec.loader import MAX_SPEC_BYTES
 from compiler.spec.models import Spec
+from compiler.suppressions import apply_inline
 from compiler.xml.render import render_game
 
 DEFAULT_ENGINE = "2.x"
-SUPPRESSION_MARK = "triplea-compiler:"
 ProblemFilter = Callable[[list[Problem]], list[Problem]]
 
 
@@ -73,8 +73,7 @@ def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: s
     target = engine or (spec.engine if "engine" in spec.model_fields_set else default_engine)
     model, problems = lower_spec(spec, target)
     problems += check_model(model, target)
-    if SUPPRESSION_MARK in text:
-        problems = _suppressed(problems, text, str(path))
+    problems = apply_inline(problems, text, str(path))
     problems.sort(key=lambda p: (p.location.line, p.location.column, p.code))
     result.problems = select(problems) if select is not None else problems
     result.model = model
@@ -83,14 +82,6 @@ def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: s
         header = f"Compiled by triplea-compiler from {source} for TripleA {target}. Edit the spec, not this file."
         result.xml = render_game(model, header=header)
     return result
-
-
-def _suppressed(problems: list[Problem], text: str, path: str) -> list[Problem]:
-    """The problems left by the spec's `# triplea-compiler: disable=...` comments (and the unused ones)."""
-    from compiler.codes import known_codes
-    from compiler.suppressions import apply_suppressions, find_suppressions
-
-    return apply_suppressions(problems, find_suppressions(text, path), known_codes())
 
 
 def output_path(spec_path: Path, out_dir: Path) -> Path:

@@ -343,6 +343,17 @@ def apply_suppressions(
     return kept + reports
 
 
+def apply_inline(problems: list[Problem], source: bytes | str, path: str) -> list[Problem]:
+    """`problems` of the file `path` after the file's own suppression comments (its `source`, XML or
+    YAML), with unused or unknown ids reported; the file is only scanned when it holds the marker."""
+    marker: bytes | str = MARKER.encode() if isinstance(source, bytes) else MARKER
+    if marker not in source:
+        return problems
+    from compiler.codes import known_codes
+
+    return apply_suppressions(problems, find_suppressions(source, path), known_codes())
+
+
 def _unused(code: str, suppression: Suppression) -> Problem:
     message = f"unused suppression of '{code}'" if code else "unused suppression (no problem here)"
     return Problem(UNUSED, message, suppression.location, Severity.WARNING)

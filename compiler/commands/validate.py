@@ -23,10 +23,9 @@ from compiler.mapfolder import GameInput, discover
 from compiler.problems import InputError, Location, Problem
 from compiler.report import FORMATS, summary
 from compiler.selection import Selection, flags_from, selection_options
+from compiler.suppressions import apply_inline
 from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin, render, use_color
 from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
-
-SUPPRESSION_MARK = b"triplea-compiler:"
 
 
 class StdinInput(GameInput):
@@ -96,18 +95,9 @@ def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tup
         return [Problem("unreadable", f"cannot read this game: {type(exc).__name__}: {exc}", Location(inp.path))], False
     ctx = CheckContext(result.model, engine=engine, map_files=inp.map_files, root=result.root, map_names=map_names)
     problems = refine_columns([*result.problems, *run_context(ctx)], data, inp.path)
-    if SUPPRESSION_MARK in data:  # only then: most games have no inline suppression, and this stays fast
-        problems = _suppressed(problems, data, inp.path)
+    problems = apply_inline(problems, data, inp.path)
     problems.sort(key=lambda p: (p.location.path != inp.path, p.location.path, p.location.line, p.location.column))
     return problems, True
-
-
-def _suppressed(problems: list[Problem], data: bytes, path: str) -> list[Problem]:
-    """The problems left by the game's inline `triplea-compiler: disable=...` comments (and the unused ones)."""
-    from compiler.codes import known_codes
-    from compiler.suppressions import apply_suppressions, find_suppressions
-
-    return apply_suppressions(problems, find_suppressions(data, path), known_codes())
 
 
 def _territory_names(inp: GameInput) -> set[str]:

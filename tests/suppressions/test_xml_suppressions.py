@@ -157,10 +157,10 @@ def test_entities_are_not_expanded() -> None:
 
 
 def test_fast_path_does_not_parse_without_the_marker(monkeypatch: pytest.MonkeyPatch) -> None:
-    def no_parsing() -> etree.XMLParser:
+    def no_parsing(keep_comments: bool = False) -> etree.XMLParser:
         raise AssertionError("parsed although the marker is absent")
 
-    monkeypatch.setattr(suppressions, "_xml_parser", no_parsing)
+    monkeypatch.setattr(suppressions, "safe_parser", no_parsing)
     assert find_xml_suppressions(game(ATTACHMENTS), PATH) == []
     with pytest.raises(AssertionError):
         find_xml_suppressions(game("<!-- triplea-compiler: disable -->\n" + ATTACHMENTS), PATH)
