@@ -11,7 +11,6 @@ problems a suppression covers and reports suppressions that silenced nothing or 
 
 from __future__ import annotations
 
-import difflib
 import re
 from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator
@@ -360,6 +359,7 @@ def _unused(code: str, suppression: Suppression) -> Problem:
 
 
 def _unknown(code: str, suppression: Suppression, known: Collection[str]) -> Problem:
-    close = difflib.get_close_matches(code, list(known), n=1)
-    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    from compiler.checks._unknown import did_you_mean
+
+    hint = did_you_mean(code, known)
     return Problem(UNUSED, f"unknown check id '{code}' in suppression{hint}", suppression.location, Severity.WARNING)

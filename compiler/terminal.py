@@ -12,6 +12,7 @@ import os
 import shutil
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, TypeVar
 
@@ -123,6 +124,14 @@ class Progress:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.clear()
+
+
+def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:
+    """Whether the command line names stdin (`-`) among `paths`; a usage error when it does so twice."""
+    count = sum(str(path) == STDIN for path in paths)
+    if count > 1:
+        raise click.BadParameter("stdin ('-') can be read only once", param_hint=param_hint)
+    return count == 1
 
 
 def read_stdin(max_bytes: int, what: str) -> bytes:

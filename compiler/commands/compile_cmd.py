@@ -11,11 +11,10 @@ from compiler.compile import CompileResult, compile_spec, compile_text, output_p
 from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
 from compiler.fileio import write_atomic
 from compiler.problems import InputError, Problem
+from compiler.report import FORMATS
 from compiler.selection import Selection, flags_from, selection_options
 from compiler.spec.loader import MAX_SPEC_BYTES
-from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin_text, render, use_color
-
-FORMATS = click.Choice(["text", "json", "sarif", "github"])
+from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin_text, reads_stdin, render, use_color
 
 
 def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> CompileResult:
@@ -42,7 +41,8 @@ def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> C
     "--engine", type=click.Choice(list(ENGINES)), default=None,
     help="target TripleA version (default: the spec's engine:, else the config's engine, else 2.x)",
 )
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True, help="how problems are printed")
+@click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="text", show_default=True,
+              help="how problems are printed")
 @click.option("--check", is_flag=True, help="only check: write nothing, exit 1 when the output would change")
 @selection_options
 @color_option
@@ -55,9 +55,7 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
     Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable spec or
     invalid configuration.
     """
-    to_stdout = sum(str(s) == STDIN for s in specs)
-    if to_stdout > 1:
-        raise click.BadParameter("stdin ('-') can be read only once", param_hint="SPECS")
+    to_stdout = reads_stdin(specs, "SPECS")
     if to_stdout and check:
         raise click.BadParameter("--check compares with the output folder: it cannot check stdin ('-')",
                                  param_hint="SPECS")
@@ -106,5 +104,5 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
     if all_problems:
         stream = sys.stderr if to_stdout else sys.stdout
         colored = fmt == "text" and use_color(color, stream)
-        click.echo(render(all_problems, fmt, colored, len(specs)), nl=False, err=bool(to_stdout), color=colored or None)
+        click.echo(render(all_problems, fmt, colored, len(specs)), nl=False, err=to_stdout, color=colored or None)
     sys.exit(status)

@@ -11,7 +11,7 @@ from compiler.fileio import write_atomic
 from compiler.problems import InputError, Location
 from compiler.spec.fmt import DEFAULT_WIDTH, format_text
 from compiler.spec.loader import MAX_SPEC_BYTES
-from compiler.terminal import STDIN, STDIN_NAME, read_stdin_text
+from compiler.terminal import STDIN, STDIN_NAME, read_stdin_text, reads_stdin
 
 
 def _read(path: Path) -> str:
@@ -38,8 +38,7 @@ def fmt_command(specs: tuple[Path, ...], check: bool, width: int) -> None:
     Exit 0 when nothing changed (or all were rewritten), 1 with --check when some spec would change,
     2 when a spec is unreadable or not valid YAML (it is left untouched).
     """
-    if sum(str(path) == STDIN for path in specs) > 1:
-        raise click.BadParameter("stdin ('-') can be read only once", param_hint="SPECS")
+    reads_stdin(specs, "SPECS")
     status = 0
     changed = 0
     for path in specs:

@@ -24,7 +24,7 @@ from compiler.problems import InputError, Location, Problem
 from compiler.report import FORMATS, summary
 from compiler.selection import Selection, flags_from, selection_options
 from compiler.suppressions import apply_inline
-from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin, render, use_color
+from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin, reads_stdin, render, use_color
 from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
 
 
@@ -212,8 +212,7 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, s
     or unreadable input. Settings come from the nearest .triplea-compiler.yaml or pyproject.toml
     [tool.triplea-compiler] above each file (or --config); the command line wins over them.
     """
-    if sum(str(path) == STDIN for path in paths) > 1:
-        raise click.BadParameter("stdin ('-') can be read only once", param_hint="PATHS")
+    reads_stdin(paths, "PATHS")
     flags = flags_from(select, ignore, strict, quiet)
     inputs: list[GameInput] = []
     problems: list[Problem] = []
