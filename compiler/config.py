@@ -26,10 +26,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from compiler.catalog.engines import ENGINE_NAMES
 from compiler.problems import Location, Problem, Severity
 
 # The --engine values validate and compile accept; a configuration's `engine` must be one of them.
-ENGINES: tuple[str, ...] = ("2.x", "1.9")
+ENGINES: tuple[str, ...] = ENGINE_NAMES
 DEFAULT_ENGINE = "2.x"
 CONFIG_FILES = (".triplea-compiler.yaml", ".triplea-compiler.yml")
 PYPROJECT = "pyproject.toml"

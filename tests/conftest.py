@@ -6,8 +6,10 @@ the test instead of skipping it. A user without them gets a skip that says why.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from reference_data import REFERENCE, SHARED, TRIPLEA_JAR, corpus_files, need
@@ -28,3 +30,17 @@ def triplea_jar() -> Path:
     need(TRIPLEA_JAR.is_file() and shutil.which("javac") is not None,
           "needs TripleA 1.9 (apt-get install triplea) and javac")
     return TRIPLEA_JAR
+
+
+@pytest.fixture(scope="session")
+def triplea27(shared: Path) -> ModuleType:
+    """TripleA 2.7.15622, the release players run (the oracle kit in ../shared, Java 17 and the kit's
+    Debian jars): tests/oracle/triplea27.py, loaded by path."""
+    path = Path(__file__).parent / "oracle" / "triplea27.py"
+    spec = importlib.util.spec_from_file_location("triplea27", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    why = module.missing()
+    need(why is None, str(why))
+    return module

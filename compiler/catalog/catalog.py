@@ -7,6 +7,7 @@ import difflib
 from collections.abc import Iterable
 from functools import cache
 
+from compiler.catalog import engines
 from compiler.catalog.loader import (
     CatalogError,
     check_engine,
@@ -37,14 +38,17 @@ def decapitalize(name: str) -> str:
 
 
 class Catalog:
-    """Everything one engine ("1.9" or "2.x") knows, with that engine's name resolution."""
+    """Everything one engine ("1.9", "2.5", "2.6", "2.7" or "2.x" = the latest) knows, with that engine's
+    name resolution. `engine` is the family ("1.9" or "2.x"), `line` the release line ("2.6")."""
 
     def __init__(self, engine: str) -> None:
+        self.line = engines.line(engine)
         self.engine = check_engine(engine)
+        engine = self.engine
         attachments = read_json("attachments.json")
         properties = read_json("properties.json")
         delegates = read_json("delegates.json")
-        self._classes = load_classes(engine, attachments)
+        self._classes = load_classes(self.line, attachments)
         self._by_simple = {info.simple_name: info for info in self._classes.values()}
         self._kinds: dict[str, str] = attachments.get("kinds", {})
         self._legacy_options: dict[str, str] = (
@@ -173,8 +177,8 @@ class Catalog:
 
 
 def load_catalog(engine: str = "2.x") -> Catalog:
-    """The catalog of `engine` ("1.9", "2.x"; "1.9.0.0.7062" or "2.7" are accepted), read once."""
-    return _load(check_engine(engine))
+    """The catalog of `engine` ("1.9", "2.5", "2.6", "2.7", "2.x"; "1.9.0.0.7062" is "1.9"), read once."""
+    return _load(engines.line(engine))
 
 
 @cache
@@ -187,8 +191,10 @@ def _load(engine: str) -> Catalog:
 
 
 def option_versions(java_class: str, name: str) -> frozenset[str]:
-    """The engines that accept option `name` on `java_class`, each resolving names its own way."""
-    return frozenset(e for e in ENGINES if load_catalog(e).option(java_class, name) is not None)
+    """The release lines (1.9, 2.5, 2.6, 2.7) that accept option `name` on `java_class`, each
+    resolving names its own way."""
+    lines = {engines.line(e) for e in engines.ENGINE_NAMES}
+    return frozenset(e for e in lines if load_catalog(e).option(java_class, name) is not None)
 
 
 def suggestions(name: str, candidates: Iterable[str], n: int = 3) -> list[str]:

@@ -7,6 +7,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
 
+from compiler.catalog import engines
 from compiler.catalog.model import (
     ENGINES,
     ClassInfo,
@@ -40,14 +41,8 @@ def read_json(name: str, directory: Traversable = CATALOG_DIR) -> dict[str, Any]
 
 
 def check_engine(engine: str) -> str:
-    """The catalog key of an engine version: "1.9..." -> "1.9", "2..." -> "2.x"."""
-    if engine in ENGINES:
-        return engine
-    if engine.startswith("1.9"):
-        return "1.9"
-    if engine == "2" or engine.startswith("2."):
-        return "2.x"
-    raise ValueError(f"unknown engine {engine!r}; known: {', '.join(ENGINES)}")
+    """The catalog family of an engine version: "1.9..." -> "1.9", "2.x" / "2.6" ... -> "2.x"."""
+    return engines.family(engine)
 
 
 def _option(name: str, raw: dict[str, Any]) -> OptionInfo:
@@ -65,13 +60,16 @@ def _option(name: str, raw: dict[str, Any]) -> OptionInfo:
 
 
 def load_classes(engine: str, data: dict[str, Any]) -> dict[str, ClassInfo]:
-    """Attachment classes by fully qualified name, with only the options `engine` accepts."""
+    """Attachment classes by fully qualified name, with only the options `engine` (a family or a
+    release line such as "2.6") accepts."""
+    family = engines.family(engine)
     classes: dict[str, ClassInfo] = {}
     for java_class, raw in data["classes"].items():
-        if engine not in raw.get("engines", ENGINES):
+        if family not in raw.get("engines", ENGINES):
             continue
         options = {
-            name: _option(name, opt) for name, opt in raw["options"].items() if engine in opt["engines"]
+            name: _option(name, opt) for name, opt in raw["options"].items()
+            if family in opt["engines"] and engines.in_line(engine, opt.get("since", "1.9"), opt.get("until"))
         }
         classes[java_class] = ClassInfo(
             java_class=java_class,
@@ -80,7 +78,7 @@ def load_classes(engine: str, data: dict[str, Any]) -> dict[str, ClassInfo]:
             exact_name=raw.get("name_rule", {}).get("exact"),
             name_prefixes=tuple(raw.get("name_rule", {}).get("prefix", ())),
             options=options,
-            read_only=frozenset(raw.get("read_only_2x", ())) if engine == "2.x" else frozenset(),
+            read_only=frozenset(raw.get("read_only_2x", ())) if family == "2.x" else frozenset(),
         )
     return classes
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from compiler.catalog.engines import OLDEST_2X, release
 from compiler.checks.context import CheckContext
 
 
@@ -30,15 +31,18 @@ def attachment_class_known(ctx: CheckContext, java_class: str) -> bool:
 
 
 def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -> tuple[str, str] | None:
-    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs-2x', ''); None for a class the catalog
-    does not know (unknown-attachment-class reports that)."""
+    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs', 'TripleA 2.6 or later'): a newer
+    release line accepts it; None for a class the catalog does not know (unknown-attachment-class
+    reports that)."""
     cat = ctx.catalog
     if cat.attachment_class(java_class) is None:
         return None
     if cat.option(java_class, option) is not None or cat.ignored_option(option, value):
         return "ok", ""
-    if cat.engine == "1.9" and "2.x" in cat.option_versions(java_class, option):
-        return "needs-2x", ""
+    newer = sorted(v for v in cat.option_versions(java_class, option) if release(v) > release(cat.line))
+    if newer:
+        first = newer[0]
+        return "needs", "TripleA 2.x" if first == OLDEST_2X else f"TripleA {first} or later"
     return "unknown", _suggest(option, cat.options(java_class))
 
 

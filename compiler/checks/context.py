@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from compiler.catalog import Catalog, load_catalog
+from compiler.catalog import Catalog, engines, load_catalog
 from compiler.checks.expand import AttachmentInstance, ForeachError, expand_attachment, variable_table
 from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
@@ -29,15 +29,17 @@ class CheckContext:
     map_files: MapFiles | None = None
     root: Any | None = None  # the lxml root element when the model was parsed from XML
     map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
+    line: str = field(init=False, default="")  # the release line: "1.9", "2.5", "2.6" or "2.7"
 
     def __post_init__(self) -> None:
-        # "1.9", "1.9.0.0.7062" -> "1.9"; "2.x", "2.7" -> "2.x"
-        self.engine = "1.9" if self.engine.startswith("1.") else "2.x"
+        # `engine` becomes the family ("1.9", "2.x"), `line` the release line ("1.9", "2.5" ... "2.7")
+        self.line = engines.line(self.engine)
+        self.engine = engines.family(self.engine)
 
     @cached_property
     def catalog(self) -> Catalog:
         """The engine's catalog; CatalogError when the installation lacks it (never a silent skip)."""
-        return load_catalog(self.engine)
+        return load_catalog(self.line)
 
     @property
     def path(self) -> str:

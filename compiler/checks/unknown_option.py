@@ -46,8 +46,8 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
                 continue
             kind, detail = status
             short = att.java_class.rsplit(".", 1)[-1]
-            if kind == "needs-2x":
-                message = f"option '{opt.name}' of {short} needs TripleA 2.x"
+            if kind == "needs":
+                message = f"option '{opt.name}' of {short} needs {detail}"
             else:
                 message = f"unknown option '{opt.name}' for {short}{detail}"
             yield Problem(ID, message, opt.loc, SEVERITY)

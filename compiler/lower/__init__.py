@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from compiler.catalog.engines import family
 from compiler.lower.attachments import raw_attachments
 from compiler.lower.consistency import spec_problems
 from compiler.lower.initial import lower_initial
@@ -41,7 +42,7 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
     info = spec.game
     game = GameModel(info=Info(name=info.name, version=info.version, loc=info.loc), loc=spec.loc,
                      source=spec.loc.path)
-    game.loader = info.loader or (DEFAULT_LOADER if engine == "1.9" else None)
+    game.loader = info.loader or (DEFAULT_LOADER if family(engine) == "1.9" else None)
     game.minimum_version = info.minimum_version
     game.dice_sides = text(info.dice_sides) or None
     game.variables = [Variable(name=k, elements=v, loc=spec.where("variables", k)) for k, v in spec.variables.items()]

@@ -172,7 +172,7 @@ ignore: [xml-syntax]
 per-path-ignores: {"a/*": oops}
 """)
     assert errors(path) == [
-        f"{path}:1:1: error: 'engine': unknown engine '2.5x' (choose from 2.x, 1.9) [config-error]",
+        f"{path}:1:1: error: 'engine': unknown engine '2.5x' (choose from 2.x, 2.7, 2.6, 2.5, 1.9) [config-error]",
         f"{path}:2:24: error: unknown id 'isolated-teritory' (did you mean 'isolated-territory'?) [config-error]",
         f"{path}:3:1: error: unknown key 'strcit' (did you mean 'strict'?) [config-error]",
         f"{path}:4:12: error: 'severity.missing-center': Input should be 'error' or 'warning' [config-error]",
