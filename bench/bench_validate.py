@@ -1,13 +1,14 @@
-"""Benchmark: validate the whole real corpus, and parse the same files with TripleA 1.9, same run.
+"""Benchmark: validate the whole real corpus, and parse the same files with TripleA, same run.
 
-    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.x] [--repeat R]
+    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.7] [--repeat R]
 
 Every run of ours is a fresh Python process (imports, discovery, parsing, every check), as every
 run of TripleA's is a fresh JVM: nothing is cached from one run to the next. Prints our wall and
-CPU time (1 process and N processes), TripleA 1.9's (one JVM for all files, as
-tests/oracle/triplea19.py runs it; also the sum of its per-file parse times, without JVM start),
-and the ratios; each is the best of R runs. Needs ../shared and, for the comparison, TripleA 1.9
-(apt-get install triplea).
+CPU time (1 process and N processes), TripleA's for the same engine (1.9: one JVM for all files, as
+tests/oracle/triplea19.py runs it, also the sum of its per-file parse times without JVM start;
+2.7: the oracle kit's parse.sh, GameParser + GameParsingValidation as 2.7 runs them when a game is
+selected, one JVM), and the ratios; each is the best of R runs. Needs ../shared and, for the
+comparison, TripleA 1.9 (apt-get install triplea) or the 2.7 oracle kit's Java and jars.
 
 Last measured (2026-11-22; 59 files, 24.8 MB, engine 1.9; 2 vCPUs shared with other work, so
 times vary by ~20% from run to run), fresh process per run, best of 3, same run as TripleA:
@@ -64,7 +65,28 @@ def worker(files: list[str], engine: str, jobs: int) -> int:
     return 0
 
 
-def theirs(files: list[Path]) -> tuple[float, float, float, int] | None:
+def theirs(files: list[Path], engine: str) -> tuple[float, float, float, int] | None:
+    """Wall and CPU of TripleA's own parser on `files`, the seconds inside its parse calls (1.9 only,
+    else 0) and how many files it refuses; None when that engine is not installed."""
+    return theirs_19(files) if engine == "1.9" else theirs_27(files)
+
+
+def theirs_27(files: list[Path]) -> tuple[float, float, float, int] | None:
+    spec = importlib.util.spec_from_file_location("triplea27", ROOT / "tests" / "oracle" / "triplea27.py")
+    oracle = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["triplea27"] = oracle
+    spec.loader.exec_module(oracle)  # type: ignore[union-attr]
+    if oracle.missing() is not None:
+        return None
+    if not files:
+        return 0.0, 0.0, 0.0, 0
+    start, cpu = time.perf_counter(), _cpu(resource.RUSAGE_CHILDREN)
+    verdicts = oracle.judge(files)
+    wall, used = time.perf_counter() - start, _cpu(resource.RUSAGE_CHILDREN) - cpu
+    return wall, used, 0.0, sum(not v.loads for v in verdicts.values())
+
+
+def theirs_19(files: list[Path]) -> tuple[float, float, float, int] | None:
     spec = importlib.util.spec_from_file_location("triplea19", ROOT / "tests" / "oracle" / "triplea19.py")
     oracle = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(oracle)  # type: ignore[union-attr]
@@ -80,7 +102,7 @@ def theirs(files: list[Path]) -> tuple[float, float, float, int] | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--engine", default="1.9", choices=["1.9", "2.x"])
+    parser.add_argument("--engine", default="2.7", choices=["1.9", "2.7"])
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("files", nargs="*", help=argparse.SUPPRESS)
@@ -94,9 +116,10 @@ def main() -> int:
     size = sum(f.stat().st_size for f in files) / 1e6
     print(f"corpus: {len(files)} game XMLs, {size:.1f} MB, engine {args.engine}")
     # Runs alternate (ours, ours in parallel, theirs) so that all see the same load on the machine.
-    have_java = theirs([]) is not None
+    have_java = theirs([], args.engine) is not None
     runs: list[tuple] = [
-        (ours(files, args.engine, 1), ours(files, args.engine, args.jobs), theirs(files) if have_java else None)
+        (ours(files, args.engine, 1), ours(files, args.engine, args.jobs),
+         theirs(files, args.engine) if have_java else None)
         for _ in range(args.repeat)
     ]
     serial = min((r[0] for r in runs), key=lambda r: r[0])
@@ -104,15 +127,17 @@ def main() -> int:
     print(f"triplea-compiler validate, 1 process : {serial[0]:6.2f} s wall, {serial[1]:6.2f} s CPU "
           f"({serial[2]} errors, {serial[3]} warnings)")
     print(f"triplea-compiler validate, {args.jobs} processes: {parallel[0]:6.2f} s wall, {parallel[1]:6.2f} s CPU")
+    them = f"TripleA {args.engine}"
     if not have_java:
-        print("TripleA 1.9 not installed: no comparison")
+        print(f"{them} not installed: no comparison")
         return 0
     java = min((r[2] for r in runs), key=lambda r: r[0])
-    print(f"TripleA 1.9 GameParser, one JVM      : {java[0]:6.2f} s wall, {java[1]:6.2f} s CPU "
-          f"({java[3]} files rejected; {java[2]:.2f} s inside its parse calls)")
-    print(f"speed-up over TripleA 1.9, wall      : {java[0] / serial[0]:5.2f}x (1 process), "
+    inside = f"; {java[2]:.2f} s inside its parse calls" if args.engine == "1.9" else ""
+    print(f"{them} GameParser, one JVM      : {java[0]:6.2f} s wall, {java[1]:6.2f} s CPU "
+          f"({java[3]} files rejected{inside})")
+    print(f"speed-up over {them}, wall      : {java[0] / serial[0]:5.2f}x (1 process), "
           f"{java[0] / parallel[0]:5.2f}x ({args.jobs} processes)")
-    print(f"speed-up over TripleA 1.9, CPU       : {java[1] / serial[1]:5.2f}x (1 process)")
+    print(f"speed-up over {them}, CPU       : {java[1] / serial[1]:5.2f}x (1 process)")
     return 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -40,6 +41,7 @@ def triplea27(shared: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location("triplea27", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["triplea27"] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     why = module.missing()
     need(why is None, str(why))

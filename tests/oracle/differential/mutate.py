@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -111,7 +111,8 @@ class Base:
     def unit_flag(self, unit: str, option: str) -> str | None:
         """The value of `option` in `unit`'s unitAttachment, if set."""
         found = self._tree.getroot().xpath(
-            f"attachmentList/attachment[@attachTo=$u][@name='unitAttachment']/option[@name=$o]/@value", u=unit, o=option)
+            "attachmentList/attachment[@attachTo=$u][@name='unitAttachment']/option[@name=$o]/@value",
+            u=unit, o=option)
         return str(found[0]) if found else None
 
     def units_where(self, test: Callable[[str], bool]) -> list[str]:
@@ -140,7 +141,8 @@ def find_attachment(root: etree._Element, name: str, attach_to: str) -> etree._E
 
 
 def add_attachment(root: etree._Element, name: str, java_class: str, attach_to: str, type_: str,
-                   options: list[tuple[str, str] | tuple[str, str, str]] = (), *, first: bool = False) -> etree._Element:
+                   options: Sequence[tuple[str, str] | tuple[str, str, str]] = (), *,
+                   first: bool = False) -> etree._Element:
     """A new <attachment> (javaClass given short, e.g. "UnitAttachment") at the end of the list, or
     first with `first`; options are (name, value) or (name, value, count)."""
     att = etree.Element("attachment", name=name, attachTo=attach_to,
@@ -155,7 +157,8 @@ def add_attachment(root: etree._Element, name: str, java_class: str, attach_to: 
     return att
 
 
-def set_option(att: etree._Element, name: str, value: str, count: str | None = None, *, replace: bool = True) -> etree._Element:
+def set_option(att: etree._Element, name: str, value: str, count: str | None = None, *,
+               replace: bool = True) -> etree._Element:
     """Set option `name` of `att` (replacing an existing one unless `replace` is False)."""
     found = att.find(f"option[@name='{name}']") if replace and "'" not in name else None
     if found is None:
