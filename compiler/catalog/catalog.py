@@ -18,14 +18,13 @@ from compiler.catalog.loader import (
     read_json,
 )
 from compiler.catalog.model import (
-    ENGINES,
     ClassInfo,
     DelegateInfo,
     OptionInfo,
     PropertyInfo,
     StepPropertyInfo,
 )
-from compiler.catalog.values import value_problem
+from compiler.catalog.values import option_problem
 
 DELEGATE_PACKAGE = "games.strategy.triplea.delegate."
 ATTACHMENT_PACKAGE = "games.strategy.triplea.attachments."
@@ -101,9 +100,9 @@ class Catalog:
         return info.options.get(self.option_name(name))
 
     def value_problem(self, java_class: str, name: str, value: str, count: str = "") -> str | None:
-        """Why the value does not fit the option's kind (only clear-cut kinds are checked)."""
+        """Why this engine's setter refuses the value (2.x: its value format; 1.9: the clear-cut kinds)."""
         info = self.option(java_class, name)
-        return value_problem(info.kind, value, count) if info else None
+        return option_problem(info, value, count) if info else None
 
     def options(self, java_class: str) -> set[str]:
         info = self.attachment_class(java_class)

@@ -45,7 +45,7 @@ def check_engine(engine: str) -> str:
     return engines.family(engine)
 
 
-def _option(name: str, raw: dict[str, Any]) -> OptionInfo:
+def _option(name: str, raw: dict[str, Any], family: str) -> OptionInfo:
     return OptionInfo(
         name=name,
         kind=raw["kind"],
@@ -56,6 +56,7 @@ def _option(name: str, raw: dict[str, Any]) -> OptionInfo:
         java_type=raw.get("java_type", ""),
         deprecated=bool(raw.get("deprecated_2x", False)),
         replaced_by=raw.get("replaced_by_2x"),
+        format=raw.get("format_2x", "") if family == "2.x" else "",
     )
 
 
@@ -68,7 +69,7 @@ def load_classes(engine: str, data: dict[str, Any]) -> dict[str, ClassInfo]:
         if family not in raw.get("engines", ENGINES):
             continue
         options = {
-            name: _option(name, opt) for name, opt in raw["options"].items()
+            name: _option(name, opt, family) for name, opt in raw["options"].items()
             if family in opt["engines"] and engines.in_line(engine, opt.get("since", "1.9"), opt.get("until"))
         }
         classes[java_class] = ClassInfo(

@@ -14,7 +14,8 @@ class OptionInfo:
 
     `kind` names the value format (see `Catalog.kind_description`); `count` says the value may
     be given as `count="N"` (TripleA turns it into a leading `N:`); `replaced_by` is the name a
-    newer engine maps this legacy name to.
+    newer engine maps this legacy name to; `format` is what a 2.x setter accepts (the language of
+    compiler.catalog.formats; empty for 1.9).
     """
 
     name: str
@@ -26,6 +27,7 @@ class OptionInfo:
     java_type: str = ""
     deprecated: bool = False
     replaced_by: str | None = None
+    format: str = ""
 
 
 @dataclass(frozen=True)

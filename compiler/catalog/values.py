@@ -1,9 +1,13 @@
-"""Check an option value against its kind the way TripleA's setters parse it (only the kinds
-whose format is fully clear: numbers, booleans, word choices, chances and leading counts)."""
+"""Check an option value the way the engine's setter parses it: the one implementation of value
+checks. TripleA 2.x: the option's value format (compiler.catalog.formats). TripleA 1.9: the option's
+kind (only the kinds whose form is fully clear: numbers, booleans, word choices, chances and counts)."""
 
 from __future__ import annotations
 
 import re
+
+from compiler.catalog.formats import match
+from compiler.catalog.model import OptionInfo
 
 _INT = re.compile(r"[+-]?\d+")
 
@@ -16,6 +20,14 @@ def is_int(text: str) -> bool:
 def combined_value(value: str, count: str = "") -> str:
     """The text the setter receives: both engines turn count="N" into a leading "N:"."""
     return f"{count}:{value}" if count else value
+
+
+def option_problem(info: OptionInfo, value: str, count: str = "") -> str | None:
+    """Why the engine's setter refuses `value` (with its `count` attribute, if any) for the option
+    `info`, or None. Names are not looked up (the unknown-* checks do that)."""
+    if info.format:
+        return match(info.format, combined_value(value, count)).problem
+    return value_problem(info.kind, value, count)
 
 
 def value_problem(kind: str, value: str, count: str = "") -> str | None:

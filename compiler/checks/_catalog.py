@@ -8,7 +8,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from compiler.catalog.engines import OLDEST_2X, release
+from compiler.catalog.model import OptionInfo
 from compiler.checks.context import CheckContext
+from compiler.checks.option_refs import FORMAT
 
 
 def _suggest(name: str, candidates: set[str]) -> str:
@@ -31,14 +33,18 @@ def attachment_class_known(ctx: CheckContext, java_class: str) -> bool:
 
 
 def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -> tuple[str, str] | None:
-    """('ok', ''), ('unknown', ' (did you mean ...)') or ('needs', 'TripleA 2.6 or later'): a newer
-    release line accepts it; None for a class the catalog does not know (unknown-attachment-class
+    """('ok', ''), ('unknown', ' (did you mean ...)'), ('read-only', '') (2.x has no setter for it) or
+    ('needs', 'TripleA 2.6 or later'): a newer release line accepts it; None for a class the catalog
+    does not know (unknown-attachment-class
     reports that)."""
     cat = ctx.catalog
     if cat.attachment_class(java_class) is None:
         return None
     if cat.option(java_class, option) is not None or cat.ignored_option(option, value):
         return "ok", ""
+    info = cat.attachment_class(java_class)
+    if info is not None and cat.option_name(option) in info.read_only:
+        return "read-only", ""
     newer = sorted(v for v in cat.option_versions(java_class, option) if release(v) > release(cat.line))
     if newer:
         first = newer[0]
@@ -53,19 +59,29 @@ def option_always_fine(ctx: CheckContext, java_class: str, option: str) -> bool:
     return cat.attachment_class(java_class) is None or cat.option(java_class, option) is not None
 
 
-# Where TripleA reads a value more loosely than the catalog's kind says (checked on real maps):
-# 2.x maps isMarine true/false to 1/0; canInvadeOnlyFrom lists transport unit types.
+# Where TripleA 1.9 reads a value more loosely than the catalog's kind says (checked on real maps):
+# isMarine takes true/false; canInvadeOnlyFrom lists transport unit types.
 KIND_OVERRIDES = {("UnitAttachment", "isMarine"): "int_or_bool", ("UnitAttachment", "canInvadeOnlyFrom"): "units"}
 
 
-def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:
-    """The value kind of an option ('int', 'bool', 'units', 'count:unit'...) when the catalog knows it."""
-    cache: dict[tuple[str, str], str | None] = ctx.__dict__.setdefault("_option_kinds", {})
+def option_info(ctx: CheckContext, java_class: str, option: str) -> OptionInfo | None:
+    """The catalog's record of an option (legacy names and the first letter resolved), cached per run."""
+    cache: dict[tuple[str, str], OptionInfo | None] = ctx.__dict__.setdefault("_option_infos", {})
     key = (java_class, option)
     if key not in cache:
-        info = ctx.catalog.option(java_class, option)
-        cache[key] = None if info is None else KIND_OVERRIDES.get((java_class.rsplit(".", 1)[-1], info.name), info.kind)
+        cache[key] = ctx.catalog.option(java_class, option)
     return cache[key]
+
+
+def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:
+    """The value kind of an option when the catalog knows it: for 2.x `format:<value format>`
+    (compiler.catalog.formats), for 1.9 the catalog's kind ('int', 'bool', 'units', 'count:unit'...)."""
+    info = option_info(ctx, java_class, option)
+    if info is None:
+        return None
+    if info.format:
+        return FORMAT + info.format
+    return KIND_OVERRIDES.get((java_class.rsplit(".", 1)[-1], info.name), info.kind)
 
 
 def property_known(ctx: CheckContext, name: str) -> bool:

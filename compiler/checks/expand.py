@@ -78,6 +78,12 @@ def combinations(foreach: str, table: dict[str, list[str]]) -> list[dict[str, st
     return [{**b, **a} for a in outer for b in inner]
 
 
+def _raw(opt: m.Option) -> str:
+    """The text the setter receives before variables: count="N" becomes a leading "N:" (an empty value
+    stays empty: TripleA skips the option)."""
+    return f"{opt.count}:{opt.value}" if opt.count and opt.value else opt.value
+
+
 def substitute(text: str, mapping: dict[str, str]) -> str:
     for key, value in mapping.items():
         if key in text:
@@ -89,7 +95,7 @@ def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[At
     """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach."""
     if not (att.foreach and att.foreach.strip()):
         if not table:  # the common case: no variables at all (tuple.__new__: no Python-level __new__)
-            opts = tuple([_pair(OptionValue, (o, f"{o.count}:{o.value}" if o.count else o.value)) for o in att.options])
+            opts = tuple([_pair(OptionValue, (o, _raw(o))) for o in att.options])
             return [_pair(AttachmentInstance, (att, att.name, att.attach_to, opts))]
         combos: list[dict[str, str]] = [{}]
     else:
@@ -97,15 +103,15 @@ def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[At
     joined = {k: ":".join(v) for k, v in table.items()}
     out = []
     for combo in combos:
-        opts = []
+        values: list[OptionValue] = []
         for opt in att.options:
-            raw = f"{opt.count}:{opt.value}" if opt.count else opt.value
+            raw = _raw(opt)
             if combo and any(not v and k in raw for k, v in combo.items()):
                 continue
             if "@" in raw:
                 raw = substitute(raw, combo)
-            opts.append(OptionValue(opt, substitute(raw, joined) if "$" in raw else raw))
+            values.append(OptionValue(opt, substitute(raw, joined) if "$" in raw else raw))
         out.append(
-            AttachmentInstance(att, substitute(att.name, combo), substitute(att.attach_to, combo), tuple(opts))
+            AttachmentInstance(att, substitute(att.name, combo), substitute(att.attach_to, combo), tuple(values))
         )
     return out

@@ -1,15 +1,160 @@
-"""(being written: option-order)"""
+"""Options that name other attachments name earlier ones, and order-dependent options come in an order
+TripleA 2.x accepts.
+
+TripleA 2.x sets options in document order, each attachment attached before its options are set:
+
+- `conditions` (and a trigger's `trigger`) names RulesAttachments already attached to some player (the
+  first player, in playerList order, with an attachment of that name; it must be a RulesAttachment);
+- `activateTrigger` names a TriggerAttachment already attached to some player, not the trigger itself;
+- a trigger's `support` names a supportAttachment already attached to some unit type;
+- `canNotTarget` may not follow `isSub` or `isSuicide` set true in the same unitAttachment;
+- `artillery` / `artillerySupportable` true and `unitSupportCount` walk every supportAttachment on the
+  unit types so far: one without a `bonusType` makes TripleA crash (NullPointerException), one that is
+  not a UnitSupportAttachment too (ClassCastException).
+
+Every one of these refuses the game. TripleA 1.9 is not checked here.
+
+Failing::
+
+    <attachment name="triggerAttachmentWin" attachTo="Germans" ...>
+      <option name="conditions" value="conditionAttachmentBerlin"/>  <!-- defined further down -->
+    </attachment>
+
+Passing::
+
+    <attachment name="conditionAttachmentBerlin" attachTo="Germans" javaClass="...RulesAttachment" .../>
+    <attachment name="triggerAttachmentWin" attachTo="Germans" ...>
+      <option name="conditions" value="conditionAttachmentBerlin"/>
+    </attachment>
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
+from compiler.catalog.formats import match
+from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
+from compiler.checks.expand import AttachmentInstance
 from compiler.problems import Problem, Severity
 
 ID = "option-order"
 SEVERITY = Severity.ERROR
+SUPPORT_PREFIX = "supportAttachment"
+RULE_WALKERS = ("artillery", "artillerySupportable")  # true: walk the support rules (and unitSupportCount)
+
+
+def _simple(java_class: str) -> str:
+    return java_class.rsplit(".", 1)[-1]
+
+
+@dataclass
+class _Support:
+    java_class: str
+    has_bonus_type: bool = False
+
+
+@dataclass
+class _State:
+    """The attachments TripleA has attached so far, as far as these options look them up."""
+
+    players: list[str]
+    on_player: dict[str, dict[str, str]] = field(default_factory=dict)  # player -> name -> class
+    supports: dict[tuple[str, str], _Support] = field(default_factory=dict)  # (unit, name) -> rule
+
+    def attach(self, inst: AttachmentInstance, name: str) -> _Support | None:
+        java_class = _simple(inst.attachment.java_class)
+        if inst.attachment.type == "player":
+            self.on_player.setdefault(inst.attach_to, {})[name] = java_class
+        elif inst.attachment.type == "unitType" and name.startswith(SUPPORT_PREFIX):
+            rule = self.supports[(inst.attach_to, name)] = _Support(java_class)
+            return rule
+        return None
+
+    def on_some_player(self, name: str) -> tuple[str, str] | None:
+        """(player, class) of the first player (playerList order) with an attachment `name`."""
+        for player in self.players:
+            found = self.on_player.get(player, {}).get(name)
+            if found is not None:
+                return player, found
+        return None
+
+    def broken_rules(self) -> str | None:
+        """Why walking every support rule crashes TripleA now, or None."""
+        for (unit, name), rule in self.supports.items():
+            if rule.java_class != "UnitSupportAttachment":
+                return f"'{name}' on '{unit}' is named like a support rule but is a {rule.java_class}"
+            if not rule.has_bonus_type:
+                return f"the support rule '{name}' on '{unit}' has no bonusType (yet)"
+        return None
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    return iter(())
+    if ctx.engine != "2.x":
+        return
+    state = _State([p.name for p in ctx.model.players])
+    for inst in ctx.instances:
+        name = inst.name.replace("ttatchment", "ttachment")
+        this_rule = state.attach(inst, name)
+        java_class = _simple(inst.attachment.java_class)
+        flags: dict[str, bool] = {}
+        for ov in inst.options:
+            opt = ov.option
+            if not opt.name or not opt.value or ctx.catalog.ignored_option(opt.name, opt.value):
+                continue
+            info = option_info(ctx, inst.attachment.java_class, opt.name)
+            if info is None:
+                continue
+            result = match(info.format, ov.value)
+            if result.problem:
+                continue  # option-value
+            where = f"option '{opt.name}' of {java_class} '{name}'"
+            why = _why(state, inst, name, java_class, info.name, ov.value, result.names, flags, this_rule)
+            if why:
+                yield Problem(ID, f"TripleA {ctx.line} refuses {where}: {why}", opt.loc, SEVERITY)
+
+
+_ON_PLAYER = {"condition": "RulesAttachment", "trigger": "TriggerAttachment"}  # reference kind -> class
+
+
+def _earlier_on_player(state: _State, ref: str, wanted: str) -> str | None:
+    """Why `ref` is not a `wanted` attachment already defined on some player, or None when it is."""
+    found = state.on_some_player(ref)
+    if found is None:
+        return f"no player has a {wanted} '{ref}' defined before it"
+    if found[1] != wanted:
+        return f"'{ref}' on '{found[0]}' is a {found[1]}, not a {wanted}"
+    return None
+
+
+def _why(state: _State, inst: AttachmentInstance, name: str, java_class: str, option: str, value: str,
+         names: tuple[tuple[str, str], ...], flags: dict[str, bool], this_rule: _Support | None) -> str | None:
+    """Why TripleA refuses this (well-formed) option at this point of the document, or None."""
+    for kind, ref in names:
+        if kind in _ON_PLAYER:
+            why = _earlier_on_player(state, ref, _ON_PLAYER[kind])
+            if why:
+                return why
+        if kind == "trigger":
+            owner = state.on_some_player(ref)
+            if ref == name and owner is not None and owner[0] == inst.attach_to and inst.attachment.type == "player":
+                return "a trigger cannot activate itself"
+        elif kind == "support":
+            if any(r.java_class != "UnitSupportAttachment" for r in state.supports.values()):
+                return state.broken_rules()
+            if not any(n == ref for _, n in state.supports):
+                return f"no unit type has a supportAttachment '{ref}' defined before it"
+    if java_class == "UnitSupportAttachment" and option == "bonusType" and this_rule is not None:
+        this_rule.has_bonus_type = True
+    if java_class != "UnitAttachment":
+        return None
+    if option in ("isSub", "isSuicide"):
+        flags[option] = value.lower() == "true"
+    elif option == "canNotTarget" and (flags.get("isSub") or flags.get("isSuicide")):
+        return "canNotTarget cannot follow isSub or isSuicide set true in the same attachment"
+    elif (option in RULE_WALKERS and value.lower() == "true") or option == "unitSupportCount":
+        broken = state.broken_rules()
+        if broken:
+            return f"TripleA crashes updating the old artillery support rules: {broken}"
+    return None

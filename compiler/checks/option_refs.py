@@ -1,20 +1,32 @@
 """Which attachment option values name territories, players, units, resources...
 
-A pattern lists the kind of each `:`-separated token of the value: `T` territory, `P` player,
-`U` unit type, `R` resource, `E` territory effect, `Y` relationship type, `N` a number, `-` anything.
-A trailing `*` repeats the last kind. Keywords such as `all`, `none` and `any` are never references.
-The catalog's value kinds say which options name what (PATTERN_OF_KIND); PATTERNS is the fallback
-used for classes the catalog does not know. Options with keywords or structured values
-(conditions, triggers...) are not checked for names.
+TripleA 2.x: the catalog's value format of the option (compiler.catalog.formats) says which tokens are
+names; `_catalog.option_kind` gives it as the kind `format:<format>`, which PATTERN_OF_KIND passes on
+as the pattern and `named_tokens` reads.
+
+TripleA 1.9: a pattern lists the kind of each `:`-separated token of the value: `T` territory, `P`
+player, `U` unit type, `R` resource, `E` territory effect, `Y` relationship type, `N` a number, `-`
+anything. A trailing `*` repeats the last kind. Keywords such as `all`, `none` and `any` are never
+references. The catalog's value kinds say which options name what (PATTERN_OF_KIND); PATTERNS is the
+fallback used for classes the catalog does not know.
 """
 
 from __future__ import annotations
 
+from compiler.catalog.formats import match
+
 KIND_NAMES = {
     "T": "territory", "P": "player", "U": "unit", "R": "resource", "E": "territory-effect",
-    "Y": "relationship-type",
+    "Y": "relationship-type", "K": "technology", "F": "production-frontier", "X": "production-rule",
 }
 KEYWORDS = frozenset({"", "all", "none", "any", "true", "false", "default"})
+FORMAT = "format:"  # the prefix of a 2.x option kind that is a value format
+# a name kind of the value formats -> its letter above (the other kinds are attachments and places,
+# which option_value and option_order check)
+FORMAT_LETTERS = {
+    "territory": "T", "player": "P", "unit": "U", "resource": "R", "effect": "E", "reltype": "Y",
+    "tech": "K", "frontier": "F", "rule": "X",
+}
 
 # attachment class suffix (as in javaClass) -> option name -> pattern
 PATTERNS: dict[str, dict[str, str]] = {
@@ -41,13 +53,23 @@ PATTERNS: dict[str, dict[str, str]] = {
 }
 
 
+class _PatternOfKind(dict[str, str]):
+    """catalog value kind -> pattern; a 2.x `format:` kind is its own pattern."""
+
+    def __contains__(self, kind: object) -> bool:
+        return (isinstance(kind, str) and kind.startswith(FORMAT)) or super().__contains__(kind)
+
+    def __getitem__(self, kind: str) -> str:
+        return kind if kind.startswith(FORMAT) else super().__getitem__(kind)
+
+
 # catalog value kind (compiler.catalog) -> pattern, for the kinds that are plain name lists
-PATTERN_OF_KIND: dict[str, str] = {
+PATTERN_OF_KIND: dict[str, str] = _PatternOfKind({
     "unit": "U", "units": "U*", "player": "P", "players": "P*", "territory": "T", "territories": "T*",
     "territories_or_all_none": "T*", "territory_effects": "E*", "resource": "R", "count:unit": "NU",
     "count:units": "NU*", "count:resource": "NR", "count:players": "NP*", "relationship_types": "Y*",
     "captured_goes_to": "PP",
-}
+})
 
 
 def pattern_for(java_class: str, option: str) -> str | None:
@@ -59,8 +81,20 @@ def pattern_for(java_class: str, option: str) -> str | None:
     return None
 
 
+def format_names(fmt: str, value: str) -> list[tuple[str, str]]:
+    """(format kind, name) for every name a 2.x value of format `fmt` uses; none when TripleA skips
+    the option (empty value) or refuses its form (option_value reports that)."""
+    if value == "":
+        return []
+    found = match(fmt, value)
+    return [] if found.problem else list(found.names)
+
+
 def named_tokens(pattern: str, value: str) -> list[tuple[str, str]]:
     """(kind letter, token) for every token of `value` that should name something."""
+    if pattern.startswith(FORMAT):
+        return [(FORMAT_LETTERS[kind], name) for kind, name in format_names(pattern[len(FORMAT):], value)
+                if kind in FORMAT_LETTERS]
     fixed, repeat = pattern.rstrip("*"), pattern.endswith("*")
     out = []
     for i, token in enumerate(value.split(":")):

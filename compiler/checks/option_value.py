@@ -1,27 +1,32 @@
-"""Attachment option values have the form their option needs.
+"""Attachment option values have the form their option's setter accepts.
 
-Whole numbers, true/false (or default), or one of a fixed list of words, as the catalog's value
-kind of the option says.
+TripleA 2.x: every option has a value format in the catalog (compiler.catalog.formats): whole numbers
+and their ranges, true/false, fixed words, the fields of structured values such as `2:PUs` or
+`Germans:Russians:war`, and places (a territory or a territory effect). TripleA refuses the game when a
+setter throws. The names a value uses are checked by the unknown-* checks (unknown-unit ...), the
+attachments it names by option-order. An option with an empty value is skipped by TripleA, as are
+takeUnitControl and giveUnitControl=true/false.
 
-TripleA refuses a game whose option value it cannot convert ("Error setting property").
+TripleA 1.9: the catalog's value kind of the option (numbers, true/false, fixed words).
 
 Failing::
 
     <option name="movement" value="two"/>
-    <option name="isSea" value="yes"/>
+    <option name="fuelCost" value="PUs" count="-1"/>
 
 Passing::
 
     <option name="movement" value="2"/>
-    <option name="isSea" value="true"/>
+    <option name="fuelCost" value="PUs" count="1"/>
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._catalog import option_kind
-from compiler.checks._numbers import is_int
+from compiler.catalog.formats import Result, match
+from compiler.catalog.values import option_problem
+from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -29,43 +34,53 @@ ID = "option-value"
 SEVERITY = Severity.ERROR
 
 
-def _bad(kind: str, value: str) -> str | None:
-    """Why `value` does not fit `kind`, or None when it does (or when the kind is not checked)."""
-    if "$" in value or "@" in value:
-        return None
-    v = value.strip()
-    if kind == "int" and not is_int(v):
-        return "a whole number"
-    if kind == "int_or_bool" and not is_int(v) and v.lower() not in ("true", "false"):
-        return "a whole number or true/false"
-    if kind == "bool" and v.lower() not in ("true", "false"):
-        return "true or false"
-    if kind == "bool_or_default" and v.lower() not in ("true", "false", "default"):
-        return "true, false or default"
-    if kind.startswith("enum:") and v not in kind[5:].split("|"):
-        return "one of " + ", ".join(kind[5:].split("|"))
-    return None
+def _places(ctx: CheckContext) -> set[str]:
+    """What a `place` names: a territory, or a territory effect (meaning every territory with it)."""
+    return ctx.territories | set(ctx.model.territory_effects)
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    kinds: dict[str, dict[str, str | None]] = {}  # java class -> option -> value kind
+    if ctx.engine == "2.x":
+        yield from _check_2x(ctx)
+        return
     verdicts: dict[tuple[str, str], str | None] = {}
     for inst in ctx.instances:
-        java_class = inst.attachment.java_class
-        of_class = kinds.get(java_class)
-        if of_class is None:
-            of_class = kinds[java_class] = {}
         for ov in inst.options:
-            name = ov.option.name
-            kind = of_class.get(name, "")
-            if kind == "":
-                kind = of_class[name] = option_kind(ctx, java_class, name)
-            if kind is None:
+            info = option_info(ctx, inst.attachment.java_class, ov.option.name)
+            if info is None or "$" in ov.value or "@" in ov.value:
                 continue
-            value = ov.value
-            verdict = (kind, value)
-            why = verdicts.get(verdict, "")
-            if why == "":
-                why = verdicts[verdict] = _bad(kind, value)
-            if why:
-                yield Problem(ID, f"option '{name}' needs {why}, not '{value}'", ov.option.loc, SEVERITY)
+            key = (info.kind, ov.value)
+            if key not in verdicts:
+                verdicts[key] = option_problem(info, ov.value.strip())
+            if verdicts[key]:
+                yield Problem(ID, f"option '{ov.option.name}': {verdicts[key]}", ov.option.loc, SEVERITY)
+
+
+def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
+    verdicts: dict[tuple[str, str], Result] = {}
+    places: set[str] | None = None
+    for inst in ctx.instances:
+        java_class = inst.attachment.java_class
+        for ov in inst.options:
+            opt = ov.option
+            if not opt.name or not opt.value or ctx.catalog.ignored_option(opt.name, opt.value):
+                continue  # TripleA skips these options
+            info = option_info(ctx, java_class, opt.name)
+            if info is None:
+                continue  # unknown-option
+            key = (info.format, ov.value)
+            result = verdicts.get(key)
+            if result is None:
+                result = verdicts[key] = match(info.format, ov.value)
+            where = f"option '{opt.name}' of {java_class.rsplit('.', 1)[-1]} '{inst.name}'"
+            if result.problem:
+                yield Problem(ID, f"TripleA {ctx.line} refuses {where} = '{ov.value}': {result.problem}",
+                              opt.loc, SEVERITY)
+                continue
+            for kind, name in result.names:
+                if kind != "place":
+                    continue
+                places = _places(ctx) if places is None else places
+                if name not in places:
+                    yield Problem(ID, f"TripleA {ctx.line} refuses {where}: '{name}' is neither a territory "
+                                      "nor a territory effect", opt.loc, SEVERITY)

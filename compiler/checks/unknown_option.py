@@ -1,7 +1,10 @@
 """Every attachment option exists for its attachment class in the target TripleA version.
 
-TripleA refuses an option its attachment class does not have ("misspelled or exist only in a
-future version"). Under `--engine 1.9`, options that only TripleA 2.x has say so.
+TripleA refuses an option its attachment class does not have, and (2.x) one it can only read, such as
+a RulesAttachment's `countEach` ("Missing property definition", "No String Setter"). 2.x first
+lower-cases the name's first letter and maps legacy names (isParatroop, turns ...); it skips an option
+whose value is empty, takeUnitControl, and giveUnitControl=true/false. Under `--engine 1.9`, options
+that only TripleA 2.x has say so.
 
 Failing::
 
@@ -29,9 +32,12 @@ SEVERITY = Severity.ERROR
 def check(ctx: CheckContext) -> Iterator[Problem]:
     fine: dict[tuple[str, str], bool] = {}
     cache: dict[tuple[str, str, str], tuple[str, str] | None] = {}
+    skips_empty = ctx.engine == "2.x"
     for att in ctx.model.attachments:
         java_class = att.java_class
         for opt in att.options:
+            if skips_empty and not (opt.name and opt.value):
+                continue
             name_key = (java_class, opt.name)
             ok = fine.get(name_key)
             if ok is None:
@@ -48,6 +54,8 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             short = att.java_class.rsplit(".", 1)[-1]
             if kind == "needs":
                 message = f"option '{opt.name}' of {short} needs {detail}"
+            elif kind == "read-only":
+                message = f"option '{opt.name}' of {short} is read-only: TripleA {ctx.line} refuses to set it"
             else:
                 message = f"unknown option '{opt.name}' for {short}{detail}"
             yield Problem(ID, message, opt.loc, SEVERITY)

@@ -9,12 +9,12 @@ import pytest
 from compiler.catalog import (
     CATALOG_DIR,
     ENGINES,
+    engines,
     load_catalog,
     option_versions,
     suggest,
     suggestions,
 )
-from compiler.catalog import engines
 from compiler.catalog.values import value_problem
 
 UNIT = "games.strategy.triplea.attachments.UnitAttachment"
