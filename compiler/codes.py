@@ -26,11 +26,14 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     # game XML
     "xml-syntax": (E, "the game XML is not well-formed"),
     "xml-entities": (E, "the game XML declares entities, which are refused as unsafe"),
-    "not-a-game": (E, "the XML's root element is not <game>"),
+    "not-a-game": (E, "the XML's root element is not <game> and it holds no section of a game"),
+    "root-element": (W, "the XML's root element is not <game> (TripleA 2.x reads it all the same)"),
     "missing-attribute": (E, "an element lacks an attribute TripleA requires"),
     "missing-element": (E, "the game lacks an element TripleA requires"),
-    "bad-value": (E, "an attribute's value has the wrong form (e.g. a flag that is not true or false)"),
-    "unknown-element": (E, "an element is not allowed where it stands"),
+    "bad-value": (E, "an attribute's value has the wrong form (a flag not true/false, a number not whole)"),
+    "unknown-element": (W, "an element TripleA does not read where it stands (2.x ignores it, reads its children)"),
+    "element-case": (W, "an element name in other case than TripleA's (2.x reads it, 1.9 does not)"),
+    "duplicate-section": (W, "a section given twice where TripleA reads one (2.x keeps the last)"),
     # YAML specs and their lowering to a game
     "yaml-syntax": (E, "the spec is not valid YAML (or repeats a key)"),
     "spec-empty": (E, "the spec is empty"),

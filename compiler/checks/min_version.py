@@ -1,7 +1,25 @@
-"""(being written: min-version)"""
+"""The game's <triplea minimumVersion> is one this TripleA can read and run.
+
+TripleA 2.x reads `minimumVersion` first: it keeps what comes before a `+`, reads the first two
+dot-separated parts as whole numbers (`major.minor`) and ignores the rest. It refuses the game when
+the attribute is missing or empty, when major or minor is not a number, and when the version is
+newer than itself (2.7 runs games for 1.x and for 2.0 to 2.7). A game without <triplea>, or with a
+blank (spaces only) minimumVersion, is fine.
+
+Failing::
+
+    <triplea minimumVersion="2.8"/>
+    <triplea minimumVersion="2.x"/>
+
+Passing::
+
+    <triplea minimumVersion="1.9.0.0"/>
+    <triplea minimumVersion="2.7"/>
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from compiler.checks.context import CheckContext
@@ -10,6 +28,37 @@ from compiler.problems import Problem, Severity
 ID = "min-version"
 SEVERITY = Severity.ERROR
 
+_JAVA_INT = re.compile(r"[+-]?[0-9]+")
+
+
+def parse_version(text: str) -> tuple[int, int] | None:
+    """(major, minor) as TripleA's Version reads `text`; None when it cannot (NumberFormatException)."""
+    parts = text.split("+", 1)[0].split(".")
+    numbers = []
+    for part in parts[:2] if len(parts) > 1 else [parts[0], "0"]:
+        if not _JAVA_INT.fullmatch(part) or abs(int(part)) >= 2**31:
+            return None
+        numbers.append(int(part))
+    return numbers[0], numbers[1]
+
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    return iter(())
+    text = ctx.model.minimum_version
+    if text is None or ctx.engine != "2.x":
+        return
+    loc = ctx.model.minimum_version_loc if ctx.model.minimum_version_loc.path else ctx.game_loc
+    if not text:
+        yield Problem(ID, "<triplea> has no minimumVersion: TripleA 2.x refuses the game (remove <triplea> or "
+                          "give a version)", loc, SEVERITY)
+        return
+    version = parse_version(text) if text.strip() else (0, 0)
+    if version is None:
+        yield Problem(ID, f"minimumVersion '{text}' is not a version TripleA 2.x can read (major.minor numbers)",
+                      loc, SEVERITY)
+        return
+    if not text.strip():
+        return  # blank: 2.x skips the version test
+    line = tuple(int(p) for p in ctx.line.split(".")[:2])
+    if version > line:
+        yield Problem(ID, f"the game needs TripleA {text} or later (minimumVersion): TripleA {ctx.line} refuses it",
+                      loc, SEVERITY)

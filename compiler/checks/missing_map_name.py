@@ -1,7 +1,8 @@
 """The game names its map: the game property `mapName`.
 
-TripleA parses a game without it, but refuses to start it ("Map name property not set on game"),
-because the map name is how it finds the map's images and text files.
+TripleA 1.9 parses a game without it, but refuses to start it ("Map name property not set on
+game"), because the map name is how it finds the map's images and text files. TripleA 2.x loads
+the game all the same (it can find the map from a map.yml), so there it is a warning.
 
 Failing::
 
@@ -28,4 +29,5 @@ SEVERITY = Severity.ERROR
 def check(ctx: CheckContext) -> Iterator[Problem]:
     if not any(p.name == "mapName" and (p.value or p.text) for p in ctx.model.properties):
         yield Problem(ID, "the game has no 'mapName' property: TripleA will not start it "
-                          "(in a spec: game.map_name)", ctx.game_loc, SEVERITY)
+                          "(in a spec: game.map_name)", ctx.game_loc,
+                      SEVERITY if ctx.engine == "1.9" else Severity.WARNING)

@@ -1,6 +1,9 @@
 """Every unit type has a unitAttachment.
 
-TripleA's game validation refuses a game with a unit type that has no unitAttachment.
+TripleA's game validation refuses a game with a unit type that has no unitAttachment. TripleA 2.x
+looks it up by its exact name, `unitAttachment`, and class UnitAttachment (any package) on the
+unit type: an attachment named `UnitAttachment`, or of another class, or attached to a territory,
+does not count.
 
 Failing::
 
@@ -29,8 +32,14 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     g = ctx.model
     if ctx.expanded[1]:
         return  # a broken foreach hides which units get attachments
-    have = set(ctx.unit_options)
+    if ctx.engine == "2.x":
+        have = {inst.attach_to for inst in ctx.instances
+                if inst.name.replace("ttatch", "ttach") == "unitAttachment" and inst.attachment.type == "unitType"
+                and inst.attachment.java_class.rsplit(".", 1)[-1] == "UnitAttachment"}
+    else:
+        have = set(ctx.unit_options)
     locs = g.unit_type_locs or [g.loc] * len(g.unit_types)
     for name, loc in zip(g.unit_types, locs, strict=False):
         if name not in have:
-            yield Problem(ID, f"unit type '{name}' has no unitAttachment", loc, SEVERITY)
+            yield Problem(ID, f"unit type '{name}' has no unitAttachment (an attachment named 'unitAttachment' "
+                              "of class UnitAttachment): TripleA refuses the game", loc, SEVERITY)

@@ -1,13 +1,16 @@
-"""Initial set-up is sound: whole-number quantities, one initial owner per territory.
+"""Initial set-up is sound: whole-number quantities, damage in range, one initial owner per territory.
 
-TripleA refuses quantities that are not whole numbers. Owning a territory twice keeps the last
+TripleA refuses quantities that are not whole numbers. TripleA 2.x also refuses a unitPlacement
+whose `hitsTaken` is not between 0 and the unit type's hitPoints minus one, a negative
+`unitDamage`, and a negative resourceGiven quantity. A missing or zero quantity places nothing and
+a negative unitPlacement quantity is ignored (warnings). Owning a territory twice keeps the last
 owner only.
 
 Failing::
 
-    <territoryOwner territory="Germany" owner="Germans"/>
-    <territoryOwner territory="Germany" owner="Russians"/>
     <unitPlacement unitType="infantry" territory="Germany" quantity="three" owner="Germans"/>
+    <unitPlacement unitType="infantry" territory="Germany" quantity="1" owner="Germans" hitsTaken="1"/>
+    <resourceGiven player="Germans" resource="PUs" quantity="-5"/>
 
 Passing::
 
@@ -27,6 +30,29 @@ ID = "placement"
 SEVERITY = Severity.ERROR
 
 
+def _int(value: str | None) -> int | None:
+    """The whole number `value` holds, None when absent or not a whole number."""
+    return int(value) if value and is_int(value) else None
+
+
+def _hit_points(ctx: CheckContext, unit: str) -> int:
+    value = ctx.unit_options.get(unit, {}).get("hitPoints")
+    return int(value) if value and is_int(value) else 1
+
+
+def _formats(ctx: CheckContext) -> Iterator[Problem]:
+    """Quantities that are not whole numbers (the XML reader reports those itself for a parsed game)."""
+    g = ctx.model
+    for u in g.unit_placements:
+        for attr, value in (("quantity", u.quantity), ("hitsTaken", u.hits_taken), ("unitDamage", u.unit_damage)):
+            if value and not is_int(value):
+                yield Problem(ID, f"{attr} '{value}' of a unitPlacement is not a whole number", u.loc, SEVERITY)
+    for entries, label in ((g.held_units, "heldUnits"), (g.resources_given, "resourceGiven")):
+        for e in entries:
+            if e.quantity and not is_int(e.quantity):
+                yield Problem(ID, f"quantity '{e.quantity}' of {label} is not a whole number", e.loc, SEVERITY)
+
+
 def check(ctx: CheckContext) -> Iterator[Problem]:
     g = ctx.model
     owners: dict[str, Location] = {}
@@ -36,15 +62,29 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             yield Problem(ID, f"territory '{o.territory}' gets an owner twice (first at line {first})", o.loc,
                           Severity.WARNING)
         owners[o.territory] = o.loc
+    if ctx.root is None:
+        yield from _formats(ctx)
+    strict = ctx.engine == "2.x"
     for u in g.unit_placements:
-        for attr, value in (("quantity", u.quantity), ("hitsTaken", u.hits_taken), ("unitDamage", u.unit_damage)):
-            if (value is not None or attr == "quantity") and not is_int(value):
-                yield Problem(ID, f"{attr} '{value}' of a unitPlacement is not a whole number", u.loc, SEVERITY)
-            elif value is not None and int(value) < 0:
-                yield Problem(ID, f"{attr} of a unitPlacement cannot be negative", u.loc, SEVERITY)
-    for h in g.held_units:
-        if not is_int(h.quantity):
-            yield Problem(ID, f"quantity '{h.quantity}' of heldUnits is not a whole number", h.loc, SEVERITY)
+        quantity = _int(u.quantity)
+        if quantity is not None and quantity < 0:
+            yield Problem(ID, f"a unitPlacement of '{u.unit_type}' has a negative quantity (TripleA places nothing)",
+                          u.loc, Severity.WARNING)
+        hits = _int(u.hits_taken)
+        if hits is not None and u.unit_type in ctx.units and strict:
+            top = _hit_points(ctx, u.unit_type) - 1
+            if not 0 <= hits <= top:
+                yield Problem(ID, f"hitsTaken {hits} of a unitPlacement of '{u.unit_type}' is outside 0..{top} "
+                                  "(the unit's hitPoints - 1): TripleA 2.x refuses it", u.loc, SEVERITY)
+        elif hits is not None and hits < 0:
+            yield Problem(ID, "hitsTaken of a unitPlacement cannot be negative", u.loc, SEVERITY)
+        damage = _int(u.unit_damage)
+        if damage is not None and damage < 0:
+            yield Problem(ID, f"unitDamage {damage} of a unitPlacement of '{u.unit_type}' is negative: TripleA "
+                              "refuses it", u.loc, SEVERITY)
     for r in g.resources_given:
-        if not is_int(r.quantity):
-            yield Problem(ID, f"quantity '{r.quantity}' of resourceGiven is not a whole number", r.loc, SEVERITY)
+        quantity = _int(r.quantity)
+        if quantity is not None and quantity < 0:
+            yield Problem(ID, f"resourceGiven of '{r.resource}' to '{r.player}' is negative ({quantity}): TripleA "
+                              "refuses it ('quantity must be positive')", r.loc,
+                          SEVERITY if strict else Severity.WARNING)

@@ -4,8 +4,9 @@ Rules have costs and results with whole-number quantities, frontiers list a rule
 player with a purchase step buys from a production frontier.
 
 A rule without cost or result, or a quantity that is not a whole number, makes TripleA refuse
-the game; a purchasing player without a frontier has nothing to buy; a frontier that lists a
-rule twice shows it twice.
+the game (a missing quantity is 0, which it accepts). TripleA 2.x also refuses a frontier that
+lists a rule twice ("Rule already added"; 1.9 shows it twice, a warning). A purchasing player
+without a frontier has nothing to buy.
 
 Failing::
 
@@ -39,15 +40,18 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             if not rule.results:
                 yield Problem(ID, f"{label} '{rule.name}' has no result", rule.loc, SEVERITY)
             for entry in (*rule.costs, *rule.results):
-                if not is_int(entry.quantity):
+                if entry.quantity and not is_int(entry.quantity) and ctx.root is None:
                     yield Problem(ID, f"quantity '{entry.quantity}' of {label} '{rule.name}' is not a whole number",
                                   entry.loc, SEVERITY)
+    twice = Severity.ERROR if ctx.engine == "2.x" else Severity.WARNING
     for frontier in (*g.production_frontiers, *g.repair_frontiers):
         seen: set[str] = set()
         locs = frontier.rule_locs or [frontier.loc] * len(frontier.rules)
         for name, loc in zip(frontier.rules, locs, strict=False):
             if name in seen:
-                yield Problem(ID, f"frontier '{frontier.name}' lists rule '{name}' twice", loc, Severity.WARNING)
+                yield Problem(ID, f"frontier '{frontier.name}' lists rule '{name}' twice"
+                              + (": TripleA 2.x refuses it ('Rule already added')" if twice == SEVERITY else ""),
+                              loc, twice)
             seen.add(name)
     buyers = {p.player for p in g.player_production}
     purchase = {d.name for d in g.delegates if d.java_class.endswith("PurchaseDelegate")}

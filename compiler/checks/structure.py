@@ -1,13 +1,15 @@
-"""The game XML has the structure the engine's game.dtd requires.
+"""The game XML has the sections the engine cannot do without, and (for 1.9) the structure of its game.dtd.
 
-Element order and nesting, declared elements and attributes, attribute values from a fixed list
-(`water`, `type`, `defaultType`...), and names of type ID (players, units, resources, rules,
-frontiers, delegates) unique across the file.
-Both engines read elements in any order and go on after a DTD complaint (TripleA 1.9 validates
-and logs it; 2.x ignores what it does not know), so deviations are warnings. Errors are what makes
-them fail: a missing section they need (map, playerList, gamePlay, sequence, delegates; 1.9 also
-loader) and a bad attachment `type`. With `--engine 1.9`, variables and `foreach`, which only
-TripleA 2.x expands, are errors that say so ('needs TripleA 2.x').
+TripleA 2.x reads no DTD: it takes elements in any order and without regard to case, ignores what
+it does not know (the XML reader warns of that: unknown-element), and refuses a game only when
+a section it needs is missing: <map>, <playerList>, <gamePlay>, its <sequence>, and
+<attachmentList>; or when an attachment's `type` is not one of unitType, territory, resource,
+territoryEffect, player, relationship and technology (case-sensitive; none means unitType).
+With `--engine 1.9` the game is held to 1.9's game.dtd: element order and nesting, declared
+elements and attributes, attribute values from a fixed list, names of type ID unique across the
+file. 1.9 validates and logs, so deviations are warnings; errors are a missing section it needs
+(loader, map, playerList, gamePlay, sequence, delegates), a bad attachment `type`, and variables
+or `foreach`, which only TripleA 2.x expands ('needs TripleA 2.x').
 
 Failing::
 
@@ -61,8 +63,33 @@ def _validator(key: str) -> etree.DTD:
     return etree.DTD(io.StringIO(dtd_text(key)))
 
 
+# What TripleA 2.x stops on when it is missing (a NullPointerException while parsing).
+NEEDED_2X = ("map", "playerList", "gamePlay", "sequence", "attachmentList")
+ATTACH_TYPES_2X = frozenset({"unitType", "territory", "resource", "territoryEffect", "player", "relationship",
+                             "technology"})
+
+
+def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
+    """TripleA 2.x: the sections it needs and the attachment types it knows."""
+    g = ctx.model
+    found = set(g.sections)
+    for section in NEEDED_2X:
+        if section not in found:
+            where = "<gamePlay>" if section == "sequence" else "the game"
+            yield Problem(ID, f"{where} has no <{section}>: TripleA 2.x refuses the game without it", ctx.game_loc,
+                          Severity.ERROR)
+    for att in g.attachments:
+        if att.type not in ATTACH_TYPES_2X:
+            yield Problem(ID, f"attachment '{att.name}' has type '{att.type}', which TripleA 2.x does not know "
+                              f"(one of {', '.join(sorted(ATTACH_TYPES_2X))}): it refuses the game", att.loc,
+                          Severity.ERROR)
+
+
 def check(ctx: CheckContext) -> Iterator[Problem]:
     key = engine_key(ctx.engine)
+    if key == "2.x" and ctx.root is not None:
+        yield from _check_2x(ctx)
+        return
     if ctx.root is None:
         yield from _model_only(ctx, key)
         return

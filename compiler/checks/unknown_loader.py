@@ -1,6 +1,7 @@
 """The game's loader javaClass is a game loader of the target TripleA version.
 
-TripleA refuses a game whose loader class it cannot create.
+TripleA 1.9 refuses a game whose loader class it cannot create. TripleA 2.x does not read
+<loader> at all, so there it is a warning.
 
 Failing::
 
@@ -26,4 +27,8 @@ SEVERITY = Severity.ERROR
 def check(ctx: CheckContext) -> Iterator[Problem]:
     loader = ctx.model.loader
     if loader is not None and loader_known(ctx, loader) is False:
-        yield Problem(ID, f"'{loader}' is not a game loader of TripleA {ctx.engine}", ctx.game_loc, SEVERITY)
+        if ctx.engine == "2.x":
+            yield Problem(ID, f"'{loader}' is not a game loader of TripleA; 2.x does not read <loader>, but 1.9 "
+                              "refuses the game", ctx.game_loc, Severity.WARNING)
+        else:
+            yield Problem(ID, f"'{loader}' is not a game loader of TripleA {ctx.engine}", ctx.game_loc, SEVERITY)

@@ -1,7 +1,8 @@
 """Every player named by alliances, steps, owners, placements, attachments and options exists.
 
 TripleA refuses to load a game that names a player it does not declare. (TripleA 1.9 runs a step
-whose player is unknown without a player, so with `--engine 1.9` that case is a warning.)
+whose player is unknown without a player, so with `--engine 1.9` that case is a warning; TripleA
+2.x places units whose owner it does not know without an owner, a warning there.)
 
 Failing::
 
@@ -30,4 +31,6 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     for p in unknown_refs(ctx, ID, {"player": "player"}, ctx.players):
         if lenient_steps and " in step '" in p.message:
             p = replace(p, severity=Severity.WARNING, message=p.message + " (TripleA 1.9 runs it without a player)")
+        elif not lenient_steps and "owner of a unitPlacement" in p.message:
+            p = replace(p, severity=Severity.WARNING, message=p.message + " (TripleA 2.x places them without owner)")
         yield p

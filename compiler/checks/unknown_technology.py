@@ -36,16 +36,25 @@ BUILTIN_ADVANCES = {
 
 
 def known_technologies(ctx: CheckContext) -> set[str]:
+    """The names and property names TripleA finds technologies by (playerTech, attachTo)."""
     techs = ctx.model.technologies
-    if not techs:
-        names = set(BUILTIN_ADVANCES) | set(BUILTIN_ADVANCES.values())
-    else:
-        names = {t.name for t in techs} | {t.tech for t in techs if t.tech}
-    by_name = {v: k for k, v in BUILTIN_ADVANCES.items()}
-    for name in list(names):
-        names.update(x for x in (BUILTIN_ADVANCES.get(name), by_name.get(name)) if x)
+    if not techs and "technology" not in ctx.model.sections:
+        return set(BUILTIN_ADVANCES) | set(BUILTIN_ADVANCES.values())  # the default advances
+    names: set[str] = set()
+    for t in techs:
+        if t.tech.strip():
+            names.update((t.name, t.tech))  # a generic advance: its name, and the property it names
+        elif t.name in BUILTIN_ADVANCES:
+            names.update((t.name, BUILTIN_ADVANCES[t.name]))  # the built-in advance itself
+        else:
+            names.add(t.name)
     return names
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
+    for t in ctx.model.technologies:
+        if t.tech.strip() and t.tech not in BUILTIN_ADVANCES:
+            yield Problem(ID, f"techname '{t.name}' names tech '{t.tech}', which is not a built-in advance of TripleA "
+                              f"(one of {', '.join(sorted(BUILTIN_ADVANCES))}): TripleA refuses the game", t.loc,
+                          SEVERITY)
     yield from unknown_refs(ctx, ID, {"technology": "technology"}, known_technologies(ctx))

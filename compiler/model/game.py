@@ -216,6 +216,9 @@ class Property(Node):
     min: str | None = None
     max: str | None = None
     text: str | None = None
+    # min/max given as attributes of <property> (TripleA 2.x reads them; no renderer writes them)
+    attr_min: str | None = Field(default=None, exclude=True, repr=False)
+    attr_max: str | None = Field(default=None, exclude=True, repr=False)
 
 
 class GameModel(Node):
@@ -254,6 +257,10 @@ class GameModel(Node):
     relationships: list[Relationship] = Field(default_factory=list)
     properties: list[Property] = Field(default_factory=list)
     source: str = Field(default="", exclude=True, repr=False)
+    # Read from XML only: the sections found (game-level tags, plus "sequence" for gamePlay's) and
+    # where <triplea> stands; empty for a game lowered from a spec.
+    sections: list[str] = Field(default_factory=list, exclude=True, repr=False)
+    minimum_version_loc: Location = Field(default=NOWHERE, exclude=True, repr=False)
 
     # --- look-ups used by checks, lowering and the engine -------------------------------------
     def territory_names(self) -> set[str]:

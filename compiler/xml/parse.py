@@ -90,13 +90,50 @@ def _defaults(cls: type[m.Node]) -> list[tuple[str, Callable[[], object] | None,
     return [(name, info.default_factory, info.default) for name, info in cls.model_fields.items()]  # type: ignore[misc]
 
 
-class _Reader:
-    """Walks the element tree and fills a GameModel, collecting problems.
+# Every element TripleA 2.x reads, by its name in lower case (2.x compares element names without
+# case), with the legacy spellings it still accepts.
+_KNOWN = (
+    "game info loader triplea diceSides variableList variable element map territory connection resourceList "
+    "resource playerList player alliance unitList unit relationshipTypes relationshipType territoryEffectList "
+    "territoryEffect gamePlay delegate sequence step stepProperty offset production productionRule repairRule "
+    "cost result repairFrontier repairRules productionFrontier frontierRules playerProduction playerRepair "
+    "technology technologies techname playerTech category tech attachmentList attachment option initialize "
+    "ownerInitialize territoryOwner unitInitialize unitPlacement heldUnits resourceInitialize resourceGiven "
+    "relationshipInitialize relationship propertyList property value number boolean string file color list"
+).split()
+CANONICAL: dict[str, str] = {t.lower(): t for t in _KNOWN} | {
+    "attatchmentlist": "attachmentList", "attatchment": "attachment",
+}
+# Elements 2.x reads attributes of only: their children are read as if they were their parent's.
+LEAVES = frozenset(
+    "info loader triplea diceSides element territory connection resource player alliance unit relationshipType "
+    "territoryEffect delegate stepProperty offset cost result repairRules frontierRules playerProduction "
+    "playerRepair techname tech option territoryOwner unitPlacement heldUnits resourceGiven relationship number "
+    "boolean string file color list".split()
+)
+# Sections read once: when one is given twice, 2.x keeps the last.
+SINGLE = frozenset(
+    "info loader triplea diceSides variableList map resourceList playerList unitList relationshipTypes "
+    "territoryEffectList gamePlay production technology attachmentList initialize propertyList sequence offset "
+    "technologies ownerInitialize unitInitialize resourceInitialize relationshipInitialize value number".split()
+)
+_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
 
-    The hot loops (map, attachments, initialize) are written out by hand: a game has up to
-    hundreds of thousands of elements, and the values lxml gives are already strings, so elements
-    are built with `m.trusted` (no pydantic validation) and locations without the dataclass
-    `__init__`.
+
+def java_int(text: str) -> bool:
+    """True when Java's Integer.valueOf reads `text`: optional sign, ASCII digits, 32-bit range."""
+    body = text[1:] if text[:1] in "+-" else text
+    return body.isascii() and body.isdigit() and _INT_MIN <= int(text) <= _INT_MAX
+
+
+class _Reader:
+    """Walks the element tree as TripleA 2.x's XML reader does and fills a GameModel, collecting problems.
+
+    2.x compares element names without case, skips unknown elements but still reads their children
+    (so does it for the children of elements it reads attributes of only), keeps the last of a
+    section given twice, and reads an empty attribute as an absent one. What it refuses at this
+    level (a bad whole number or flag, a missing name it cannot do without) is an error; what it
+    ignores is a warning.
     """
 
     def __init__(self, path: str) -> None:
@@ -113,124 +150,184 @@ class _Reader:
     def problem(self, el: etree._Element, code: str, message: str, severity: Severity = Severity.ERROR) -> None:
         self.problems.append(Problem(code, message, self.loc(el), severity))
 
+    @staticmethod
+    def tag(el: etree._Element) -> str:
+        return CANONICAL.get(el.tag.lower(), el.tag) if type(el.tag) is str else ""
+
     def req(self, el: etree._Element, attr: str) -> str:
+        """A name 2.x cannot do without: missing or empty is an error (it stops with a NullPointerException)."""
         value = el.get(attr)
-        if value is None:
-            self.problem(el, "missing-attribute", f"<{el.tag}> needs attribute '{attr}'")
+        if not value:
+            self.problem(el, "missing-attribute",
+                         f"<{self.tag(el)}> needs attribute '{attr}': TripleA refuses the game without it")
             return ""
+        return value
+
+    def text(self, el: etree._Element, attr: str) -> str:
+        """A string attribute; missing and empty are the same (2.x reads both as absent)."""
+        return el.get(attr) or ""
+
+    def opt(self, el: etree._Element, attr: str) -> str | None:
+        return el.get(attr) or None
+
+    def number(self, el: etree._Element, attr: str) -> str | None:
+        """A whole-number attribute: None when absent; an error unless Integer.valueOf reads it."""
+        value = el.get(attr)
+        if value is not None and not java_int(value):
+            self.problem(el, "bad-value", f"'{attr}' of <{self.tag(el)}> must be a whole number, not '{value}': "
+                                          "TripleA 2.7 refuses it ('required an integer number')")
         return value
 
     def flag(self, el: etree._Element, attr: str, default: bool = False) -> bool:
         value = el.get(attr)
         if value is None:
             return default
-        if value.strip().lower() not in ("true", "false"):
-            self.problem(el, "bad-value", f"'{attr}' of <{el.tag}> must be true or false, not '{value}'")
-        return value.strip().lower() == "true"
+        if value.lower() not in ("true", "false"):
+            self.problem(el, "bad-value", f"'{attr}' of <{self.tag(el)}> must be true or false, not '{value}': "
+                                          "TripleA 2.7 refuses it")
+        return value.lower() == "true"
 
-    def unexpected(self, child: etree._Element, parent: etree._Element, tags: tuple[str, ...]) -> None:
-        """Report `child` (an element) as not allowed in `parent`; comments and entities are skipped."""
-        if type(child.tag) is str:
-            allowed = ", ".join(f"<{t}>" for t in tags)
-            self.problem(
-                child, "unknown-element", f"<{child.tag}> is not allowed in <{parent.tag}> (expected {allowed})"
-            )
+    def unexpected(self, child: etree._Element, parent: etree._Element, tags: tuple[str, ...] | frozenset[str]) -> None:
+        """Report `child` as not read where it stands (2.x ignores it, its children are still read)."""
+        allowed = ", ".join(f"<{t}>" for t in sorted(tags))
+        self.problem(child, "unknown-element",
+                     f"<{child.tag}> is not read in <{self.tag(parent)}> (expected {allowed}); TripleA ignores it",
+                     Severity.WARNING)
 
     def children(self, el: etree._Element, *tags: str) -> Iterator[etree._Element]:
-        for child in el:
-            if child.tag in tags:
+        """The elements 2.x reads as one of `tags` below `el`, in document order (see the class doc),
+        keeping only the last of a section read once."""
+        found = list(self._scan(el, frozenset(tags)))
+        last: dict[str, etree._Element] = {}
+        for canon, child in found:
+            if canon in SINGLE:
+                if canon in last:
+                    self.problem(last[canon], "duplicate-section",
+                                 f"<{canon}> is given twice in <{self.tag(el)}>: TripleA reads only the last one",
+                                 Severity.WARNING)
+                last[canon] = child
+        for canon, child in found:
+            if canon not in SINGLE or last[canon] is child:
                 yield child
+
+    def _scan(self, el: etree._Element, tags: frozenset[str]) -> Iterator[tuple[str, etree._Element]]:
+        for child in el:
+            if type(child.tag) is not str:
+                continue
+            canon = CANONICAL.get(child.tag.lower())
+            if canon in tags:
+                if child.tag != canon and child.tag not in ("attatchmentList", "attatchment"):
+                    self.problem(child, "element-case",
+                                 f"<{child.tag}> is read as <{canon}> by TripleA 2.x (element names are not "
+                                 "case-sensitive there), but not by TripleA 1.9", Severity.WARNING)
+                yield canon, child  # type: ignore[misc]
+                if canon in LEAVES and len(child):
+                    yield from self._scan(child, tags)
             else:
                 self.unexpected(child, el, tags)
+                if len(child):
+                    yield from self._scan(child, tags)
 
     # --- sections ------------------------------------------------------------------------------
+    SECTIONS = (
+        "info", "loader", "triplea", "diceSides", "variableList", "map", "resourceList", "playerList", "unitList",
+        "relationshipTypes", "territoryEffectList", "gamePlay", "production", "technology", "attachmentList",
+        "initialize", "propertyList",
+    )
+
     def read(self, root: etree._Element) -> m.GameModel:
-        if root.tag != "game":
-            raise InputError(
-                f"root element is <{root.tag}>, not <game>: not a TripleA game", self.loc(root), "not-a-game"
-            )
         game = _model(m.GameModel, loc=self.loc(root), info=_model(m.Info, name="", loc=self.loc(root)),
                       source=self.path)
-        sections: dict[str, Callable[[etree._Element, m.GameModel], None]] = {
-            "info": self.info,
-            "loader": self.loader,
-            "triplea": self.triplea,
-            "diceSides": self.dice,
-            "variableList": self.variables,
-            "map": self.map,
-            "resourceList": self.resources,
-            "playerList": self.players,
-            "unitList": self.units,
-            "relationshipTypes": self.rel_types,
-            "territoryEffectList": self.effects,
-            "gamePlay": self.game_play,
-            "production": self.production,
-            "technology": self.technology,
-            "attachmentList": self.attachments,
-            "initialize": self.initialize,
+        readers: dict[str, Callable[[etree._Element, m.GameModel], None]] = {
+            "info": self.info, "loader": self.loader, "triplea": self.triplea, "diceSides": self.dice,
+            "variableList": self.variables, "map": self.map, "resourceList": self.resources,
+            "playerList": self.players, "unitList": self.units, "relationshipTypes": self.rel_types,
+            "territoryEffectList": self.effects, "gamePlay": self.game_play, "production": self.production,
+            "technology": self.technology, "attachmentList": self.attachments, "initialize": self.initialize,
             "propertyList": self.properties_,
         }
-        seen_info = False
-        for child in self.children(root, *sections):
-            seen_info |= child.tag == "info"
-            sections[child.tag](child, game)
-        if not seen_info:
-            self.problem(root, "missing-element", "<game> needs an <info> element")
+        if self.tag(root) != "game":
+            if not any(type(c.tag) is str and c.tag.lower() in CANONICAL for c in root.iter()):
+                raise InputError(
+                    f"root element is <{root.tag}>, not <game>: not a TripleA game", self.loc(root), "not-a-game"
+                )
+            self.problem(root, "root-element", f"the root element is <{root.tag}>, not <game>: TripleA 2.x reads "
+                                               "it all the same, other tools may not", Severity.WARNING)
+        seen = game.sections
+        own = self.tag(root)
+        if own in self.SECTIONS:  # 2.x reads the root element itself as the section of its name
+            seen.append(own)
+            readers[own](root, game)
+            if own not in LEAVES:
+                return game
+        for child in self.children(root, *self.SECTIONS):
+            tag = self.tag(child)
+            seen.append(tag)
+            readers[tag](child, game)
+        if "info" not in seen:
+            self.problem(root, "missing-element", "<game> needs an <info name=...> element: TripleA's game "
+                                                  "selector drops a game without a name")
         return game
 
     def info(self, el: etree._Element, g: m.GameModel) -> None:
-        g.info = _trusted(m.Info, {"loc": self.loc(el), "name": self.req(el, "name"), "version": el.get("version")})
+        name = el.get("name") or ""
+        if not name:
+            self.problem(el, "missing-attribute", "<info> needs attribute 'name': TripleA's game selector drops a "
+                                                  "game without a name")
+        g.info = _trusted(m.Info, {"loc": self.loc(el), "name": name, "version": self.opt(el, "version")})
 
     def loader(self, el: etree._Element, g: m.GameModel) -> None:
-        g.loader = self.req(el, "javaClass")
+        g.loader = self.text(el, "javaClass")
 
     def triplea(self, el: etree._Element, g: m.GameModel) -> None:
-        g.minimum_version = self.req(el, "minimumVersion")
+        g.minimum_version = el.get("minimumVersion") or ""
+        g.minimum_version_loc = self.loc(el)
 
     def dice(self, el: etree._Element, g: m.GameModel) -> None:
-        g.dice_sides = self.req(el, "value")
+        g.dice_sides = self.number(el, "value")
+        if g.dice_sides is None:
+            self.problem(el, "missing-attribute", "<diceSides> needs attribute 'value': TripleA refuses the game "
+                                                  "without it (leave out <diceSides> for 6)")
 
     def variables(self, el: etree._Element, g: m.GameModel) -> None:
         for var in self.children(el, "variable"):
-            elements = [self.req(e, "name") for e in self.children(var, "element")]
-            name = self.req(var, "name")
+            elements = [self.text(e, "name") for e in self.children(var, "element")]
+            name = self.text(var, "name")
             g.variables.append(_trusted(m.Variable, {"loc": self.loc(var), "name": name, "elements": elements}))
 
     def map(self, el: etree._Element, g: m.GameModel) -> None:
-        req, loc, tags = self.req, self.loc, ("territory", "connection")
-        for child in el:
-            if child.tag == "territory":
-                water = child.get("water") is not None and self.flag(child, "water")
+        req, text, loc = self.req, self.text, self.loc
+        for child in self.children(el, "territory", "connection"):
+            if self.tag(child) == "territory":
+                water = self.flag(child, "water")
                 g.territories.append(
                     _trusted(m.Territory, {"loc": loc(child), "name": req(child, "name"), "water": water})
                 )
-            elif child.tag == "connection":
-                g.connections.append(
-                    _trusted(m.Connection, {"loc": loc(child), "t1": req(child, "t1"), "t2": req(child, "t2")})
-                )
             else:
-                self.unexpected(child, el, tags)
+                g.connections.append(
+                    _trusted(m.Connection, {"loc": loc(child), "t1": text(child, "t1"), "t2": text(child, "t2")})
+                )
 
     def resources(self, el: etree._Element, g: m.GameModel) -> None:
         for r in self.children(el, "resource"):
             g.resources.append(_trusted(m.Resource, {
-                "loc": self.loc(r), "name": self.req(r, "name"), "is_displayed_for": r.get("isDisplayedFor"),
+                "loc": self.loc(r), "name": self.req(r, "name"), "is_displayed_for": self.opt(r, "isDisplayedFor"),
             }))
 
     def players(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "player", "alliance"):
-            if child.tag == "player":
+            if self.tag(child) == "player":
                 name = self.req(child, "name")
                 optional = self.flag(child, "optional")
                 can_be_disabled = self.flag(child, "canBeDisabled")
-                default_type = child.get("defaultType")
+                default_type = self.opt(child, "defaultType")
                 is_hidden = self.flag(child, "isHidden")
                 g.players.append(_trusted(m.Player, {
                     "loc": self.loc(child), "name": name, "optional": optional, "can_be_disabled": can_be_disabled,
                     "default_type": default_type, "is_hidden": is_hidden,
                 }))
             else:
-                player = self.req(child, "player")
+                player = self.text(child, "player")
                 alliance = self.req(child, "alliance")
                 g.alliances.append(
                     _trusted(m.Alliance, {"loc": self.loc(child), "player": player, "alliance": alliance})
@@ -249,26 +346,30 @@ class _Reader:
 
     def game_play(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "delegate", "sequence", "offset"):
-            if child.tag == "delegate":
-                name = self.req(child, "name")
+            tag = self.tag(child)
+            if tag == "delegate":
+                name = self.text(child, "name")
                 java_class = self.req(child, "javaClass")
                 g.delegates.append(_trusted(m.Delegate, {
-                    "loc": self.loc(child), "name": name, "java_class": java_class, "display": child.get("display"),
+                    "loc": self.loc(child), "name": name, "java_class": java_class,
+                    "display": self.opt(child, "display"),
                 }))
-            elif child.tag == "offset":
-                g.offset_round = self.req(child, "round")
+            elif tag == "offset":
+                g.offset_round = self.number(child, "round")
             else:
+                g.sections.append("sequence")
                 for step in self.children(child, "step"):
                     props = []
                     for p in self.children(step, "stepProperty"):
                         name = self.req(p, "name")
                         value = self.req(p, "value")
                         props.append(_trusted(m.StepProperty, {"loc": self.loc(p), "name": name, "value": value}))
-                    name = self.req(step, "name")
-                    delegate = self.req(step, "delegate")
+                    name = self.text(step, "name")
+                    delegate = self.text(step, "delegate")
                     g.steps.append(_trusted(m.Step, {
-                        "loc": self.loc(step), "name": name, "delegate": delegate, "player": step.get("player"),
-                        "max_run_count": step.get("maxRunCount"), "display": step.get("display"), "properties": props,
+                        "loc": self.loc(step), "name": name, "delegate": delegate, "player": self.opt(step, "player"),
+                        "max_run_count": self.number(step, "maxRunCount"), "display": self.opt(step, "display"),
+                        "properties": props,
                     }))
 
     def _rule(self, el: etree._Element) -> m.Rule:
@@ -278,13 +379,13 @@ class _Reader:
         rule = _trusted(m.Rule, {"loc": self.loc(el), "name": name, "costs": costs, "results": results})
         rule.__pydantic_fields_set__.difference_update(("costs", "results"))
         for child in self.children(el, "cost", "result"):
-            if child.tag == "cost":
-                entry_name = self.req(child, "resource")
+            if self.tag(child) == "cost":
+                entry_name = self.text(child, "resource")
                 target = costs
             else:
-                entry_name = self.req(child, "resourceOrUnit")
+                entry_name = self.text(child, "resourceOrUnit")
                 target = results
-            quantity = self.req(child, "quantity")
+            quantity = self.number(child, "quantity") or ""
             target.append(_trusted(m.RuleEntry, {"loc": self.loc(child), "name": entry_name, "quantity": quantity}))
         return rule
 
@@ -294,7 +395,7 @@ class _Reader:
         return _trusted(m.Frontier, {
             "loc": self.loc(el),
             "name": name,
-            "rules": [self.req(r, "name") for r in rules],
+            "rules": [self.text(r, "name") for r in rules],
             "rule_locs": [self.loc(r) for r in rules],
         })
 
@@ -308,130 +409,114 @@ class _Reader:
             "playerRepair",
         )
         for child in self.children(el, *tags):
-            if child.tag == "productionRule":
+            tag = self.tag(child)
+            if tag == "productionRule":
                 g.production_rules.append(self._rule(child))
-            elif child.tag == "repairRule":
+            elif tag == "repairRule":
                 g.repair_rules.append(self._rule(child))
-            elif child.tag == "repairFrontier":
+            elif tag == "repairFrontier":
                 g.repair_frontiers.append(self._frontier(child, "repairRules"))
-            elif child.tag == "productionFrontier":
+            elif tag == "productionFrontier":
                 g.production_frontiers.append(self._frontier(child, "frontierRules"))
             else:
-                target = g.player_production if child.tag == "playerProduction" else g.player_repair
-                player = self.req(child, "player")
-                frontier = self.req(child, "frontier")
+                target = g.player_production if tag == "playerProduction" else g.player_repair
+                player = self.text(child, "player")
+                frontier = self.text(child, "frontier")
                 target.append(
                     _trusted(m.PlayerFrontier, {"loc": self.loc(child), "player": player, "frontier": frontier})
                 )
 
     def technology(self, el: etree._Element, g: m.GameModel) -> None:
         for child in self.children(el, "technologies", "playerTech"):
-            if child.tag == "technologies":
+            if self.tag(child) == "technologies":
                 for t in self.children(child, "techname"):
                     name = self.req(t, "name")
-                    tech = t.get("tech", "")
+                    tech = self.text(t, "tech")
                     g.technologies.append(_trusted(m.TechName, {"loc": self.loc(t), "name": name, "tech": tech}))
             else:
                 cats = []
                 for c in self.children(child, "category"):
-                    name = self.req(c, "name")
-                    techs = [self.req(t, "name") for t in self.children(c, "tech")]
+                    name = self.text(c, "name")
+                    techs = [self.text(t, "name") for t in self.children(c, "tech")]
                     cats.append(_trusted(m.TechCategory, {"loc": self.loc(c), "name": name, "techs": techs}))
-                player = self.req(child, "player")
+                player = self.text(child, "player")
                 g.player_techs.append(
                     _trusted(m.PlayerTech, {"loc": self.loc(child), "player": player, "categories": cats})
                 )
 
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
-        req, loc = self.req, self.loc
-        for a in el:
-            if a.tag != "attachment":
-                self.unexpected(a, el, ("attachment",))
-                continue
+        text, loc = self.text, self.loc
+        for a in self.children(el, "attachment"):
             options = []
-            for o in a:
-                if o.tag != "option":
-                    self.unexpected(o, a, ("option",))
-                    continue
+            for o in self.children(a, "option"):
                 options.append(_trusted(m.Option, {
-                    "loc": loc(o), "name": req(o, "name"), "value": req(o, "value"), "count": o.get("count", ""),
+                    "loc": loc(o), "name": text(o, "name"), "value": text(o, "value"), "count": text(o, "count"),
                 }))
             g.attachments.append(_trusted(m.Attachment, {
-                "loc": loc(a), "name": req(a, "name"), "attach_to": req(a, "attachTo"),
-                "java_class": req(a, "javaClass"), "type": a.get("type", "unitType"), "foreach": a.get("foreach"),
-                "options": options,
+                "loc": loc(a), "name": self.req(a, "name"), "attach_to": a.get("attachTo") or text(a, "attatchTo"),
+                "java_class": self.req(a, "javaClass"), "type": a.get("type") or "unitType",
+                "foreach": self.opt(a, "foreach"), "options": options,
             }))
 
     def initialize(self, el: etree._Element, g: m.GameModel) -> None:
         tags = ("ownerInitialize", "unitInitialize", "resourceInitialize", "relationshipInitialize")
+        text = self.text
         for section in self.children(el, *tags):
-            if section.tag == "ownerInitialize":
-                self._owners(section, g)
-            elif section.tag == "unitInitialize":
+            tag = self.tag(section)
+            if tag == "ownerInitialize":
+                for o in self.children(section, "territoryOwner"):
+                    g.territory_owners.append(_trusted(m.TerritoryOwner, {
+                        "loc": self.loc(o), "territory": text(o, "territory"), "owner": text(o, "owner"),
+                    }))
+            elif tag == "unitInitialize":
                 self._placements(section, g)
-            elif section.tag == "resourceInitialize":
+            elif tag == "resourceInitialize":
                 for r in self.children(section, "resourceGiven"):
-                    player = self.req(r, "player")
-                    resource = self.req(r, "resource")
-                    quantity = self.req(r, "quantity")
                     g.resources_given.append(_trusted(m.ResourceGiven, {
-                        "loc": self.loc(r), "player": player, "resource": resource, "quantity": quantity,
+                        "loc": self.loc(r), "player": text(r, "player"), "resource": text(r, "resource"),
+                        "quantity": self.number(r, "quantity") or "",
                     }))
             else:
                 for r in self.children(section, "relationship"):
-                    player1 = self.req(r, "player1")
-                    player2 = self.req(r, "player2")
-                    rel_type = self.req(r, "type")
-                    round_value = self.req(r, "roundValue")
                     g.relationships.append(_trusted(m.Relationship, {
-                        "loc": self.loc(r), "player1": player1, "player2": player2, "type": rel_type,
-                        "round_value": round_value,
+                        "loc": self.loc(r), "player1": text(r, "player1"), "player2": text(r, "player2"),
+                        "type": text(r, "type"), "round_value": self.number(r, "roundValue") or "",
                     }))
 
-    def _owners(self, section: etree._Element, g: m.GameModel) -> None:
-        req = self.req
-        for o in section:
-            if o.tag != "territoryOwner":
-                self.unexpected(o, section, ("territoryOwner",))
-                continue
-            g.territory_owners.append(_trusted(m.TerritoryOwner, {
-                "loc": self.loc(o), "territory": req(o, "territory"), "owner": req(o, "owner"),
-            }))
-
     def _placements(self, section: etree._Element, g: m.GameModel) -> None:
-        req = self.req
-        for u in section:
-            if u.tag == "unitPlacement":
+        text, number = self.text, self.number
+        for u in self.children(section, "unitPlacement", "heldUnits"):
+            if self.tag(u) == "unitPlacement":
                 g.unit_placements.append(_trusted(m.UnitPlacement, {
-                    "loc": self.loc(u), "unit_type": req(u, "unitType"), "territory": req(u, "territory"),
-                    "quantity": req(u, "quantity"), "owner": u.get("owner"), "hits_taken": u.get("hitsTaken"),
-                    "unit_damage": u.get("unitDamage"),
-                }))
-            elif u.tag == "heldUnits":
-                g.held_units.append(_trusted(m.HeldUnits, {
-                    "loc": self.loc(u), "unit_type": req(u, "unitType"), "player": req(u, "player"),
-                    "quantity": req(u, "quantity"),
+                    "loc": self.loc(u), "unit_type": text(u, "unitType"), "territory": text(u, "territory"),
+                    "quantity": number(u, "quantity") or "", "owner": self.opt(u, "owner"),
+                    "hits_taken": number(u, "hitsTaken"), "unit_damage": number(u, "unitDamage"),
                 }))
             else:
-                self.unexpected(u, section, ("unitPlacement", "heldUnits"))
+                g.held_units.append(_trusted(m.HeldUnits, {
+                    "loc": self.loc(u), "unit_type": text(u, "unitType"), "player": text(u, "player"),
+                    "quantity": number(u, "quantity") or "",
+                }))
 
     def properties_(self, el: etree._Element, g: m.GameModel) -> None:
         for p in self.children(el, "property"):
             prop = _model(
                 m.Property,
-                name=self.req(p, "name"),
+                name=self.text(p, "name"),
                 value=p.get("value", ""),
                 editable=self.flag(p, "editable"),
                 player=p.get("player", ""),
                 loc=self.loc(p),
             )
+            prop.attr_min, prop.attr_max = self.number(p, "min"), self.number(p, "max")
             for child in self.children(p, "boolean", "string", "number", "value", "file", "color", "list"):
-                if child.tag == "value":
+                tag = self.tag(child)
+                if tag == "value":
                     prop.text = child.text or ""
                 else:
-                    prop.kind = child.tag
-                    if child.tag == "number":
-                        prop.min, prop.max = child.get("min"), child.get("max")
+                    prop.kind = tag
+                    if tag == "number":
+                        prop.min, prop.max = self.number(child, "min"), self.number(child, "max")
             g.properties.append(prop)
 
 
