@@ -1,67 +1,156 @@
-"""Canals are consistent: their land territories border them, and their sea zones agree.
+"""Canals are what TripleA 2.7 accepts, and consistent: their land territories border them.
 
-A canalAttachment sits on each sea zone the canal joins (two or more, sharing a `canalName`),
-names the land territories that control it (`landTerritories`), and these must border the
-canal's sea zones. (Canals attached to land territories, which some maps use for rails, are not checked.)
-A canal on a single sea zone, sea zones of one canal that do not border each other, a land territory bordering none
-of them, or
-ends that list different land territories are almost surely mistakes.
+A canal is a CanalAttachment on each of the two territories it joins (usually sea zones), sharing a
+`canalName`, naming the land territories that control it (`landTerritories`).
+
+TripleA 2.x refuses (an error for 2.x): a canal attachment without canalName, one whose name does not
+start with `canalAttachment` (the engine finds canals by that prefix), one without landTerritories,
+and a canalName that not exactly two territories carry (land or water alike). Another kind of
+attachment named `canalAttachment...` on a territory crashes that count. TripleA 1.9 gets warnings.
+
+Warnings (the game loads, but the canal is probably not what was meant): the ends list different
+landTerritories, a land territory borders none of its sea zones, or its sea zones do not border each
+other. (Canals on land territories, which some maps use for rails, are not checked for borders.)
 
 Failing::
 
-    <attachment name="canalAttachmentSuez" attachTo="15 Sea Zone" javaClass="...CanalAttachment" type="territory">
-      <option name="canalName" value="Suez Canal"/><option name="landTerritories" value="Egypt:Persia"/>
-    </attachment>   <!-- Persia does not border 15 Sea Zone, and 34 Sea Zone has no Suez attachment -->
+    <attachment name="canalSuez" attachTo="15 Sea Zone" javaClass="...CanalAttachment" type="territory">
+      <option name="canalName" value="Suez Canal"/><option name="landTerritories" value="Egypt"/>
+    </attachment>   <!-- not named canalAttachment...; and 34 Sea Zone has no Suez attachment -->
 
 Passing::
 
-    the same attachment with value="Egypt:Trans-Jordan" on both 15 Sea Zone and 34 Sea Zone
+    <attachment name="canalAttachmentSuez" ...> with value="Egypt:Trans-Jordan" on both 15 Sea Zone and 34 Sea Zone
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from compiler.checks.context import CheckContext
-from compiler.problems import Problem, Severity
+from compiler.checks.expand import AttachmentInstance
+from compiler.checks.unknown_attachment_class import attachment_name, kept_attachments, option_values
+from compiler.problems import Location, Problem, Severity
 
 ID = "canal"
 SEVERITY = Severity.WARNING
+PREFIX = "canalAttachment"
+
+
+@dataclass(frozen=True)
+class Canal:
+    """One canal attachment as TripleA keeps it."""
+
+    inst: AttachmentInstance
+    canal_name: str
+    lands: frozenset[str] | None  # None: landTerritories never set
+
+    @property
+    def name(self) -> str:
+        return attachment_name(self.inst.name)
+
+    @property
+    def where(self) -> str:
+        return self.inst.attach_to
+
+    @property
+    def loc(self) -> Location:
+        return self.inst.attachment.loc
+
+    @property
+    def on_territory(self) -> bool:
+        return self.inst.attachment.type == "territory"
+
+
+def canals(ctx: CheckContext) -> list[Canal]:
+    found = []
+    for inst, simple in kept_attachments(ctx):
+        if simple != "CanalAttachment":
+            continue
+        canal_name, lands = "", None
+        for name, value, _ in option_values(ctx, inst):
+            if name == "canalName":
+                canal_name = value
+            elif name == "landTerritories":
+                lands = frozenset(value.split(":"))
+        found.append(Canal(inst, canal_name, lands))
+    return found
+
+
+def refused(ctx: CheckContext, all_canals: list[Canal], severity: Severity) -> Iterator[Problem]:
+    """What TripleA 2.7's CanalAttachment.validate refuses."""
+    counted = [c for c in all_canals if c.on_territory and c.name.startswith(PREFIX)]
+    impostors = [inst for inst, simple in kept_attachments(ctx)
+                 if simple != "CanalAttachment" and inst.attachment.type == "territory"
+                 and attachment_name(inst.name).startswith(PREFIX)]
+    reported: set[str] = set()
+    for canal in all_canals:
+        if not canal.canal_name:
+            yield Problem(ID, f"canal attachment '{canal.name}' on '{canal.where}' has no canalName: TripleA 2.7 "
+                              "refuses it", canal.loc, severity)
+        elif not canal.name.startswith(PREFIX):
+            yield Problem(ID, f"canal attachment '{canal.name}' on '{canal.where}' (canal '{canal.canal_name}') is "
+                              f"not named {PREFIX}...: TripleA 2.7 refuses it (it finds canals by that prefix)",
+                          canal.loc, severity)
+        elif not canal.lands:
+            yield Problem(ID, f"canal '{canal.canal_name}' on '{canal.where}' has no landTerritories: TripleA 2.7 "
+                              "refuses it", canal.loc, severity)
+        elif impostors:
+            other = impostors[0]
+            yield Problem(ID, f"{other.attachment.java_class.rsplit('.', 1)[-1]} '{other.name}' on "
+                              f"'{other.attach_to}' is named like a canal attachment: TripleA 2.7 crashes while "
+                              f"counting the ends of canal '{canal.canal_name}'", other.attachment.loc, severity)
+        elif canal.canal_name not in reported:
+            reported.add(canal.canal_name)
+            ends = sorted({c.where for c in counted if c.canal_name == canal.canal_name})
+            if len(ends) != 2:
+                yield Problem(ID, f"canal '{canal.canal_name}' is on {len(ends)} territor"
+                                  f"{'y' if len(ends) == 1 else 'ies'} ({', '.join(ends) or 'none'}): TripleA 2.7 "
+                                  "wants exactly 2 territories with this canalName", canal.loc, severity)
+
+
+def doubtful(ctx: CheckContext, all_canals: list[Canal], engine_2x: bool) -> Iterator[Problem]:
+    """Canals the engine loads but that are probably mistakes (warnings)."""
+    neighbours: dict[str, set[str]] = defaultdict(set)
+    for link in ctx.model.connections:
+        neighbours[link.t1].add(link.t2)
+        neighbours[link.t2].add(link.t1)
+    by_name: dict[str, list[Canal]] = defaultdict(list)
+    for canal in all_canals:
+        if canal.on_territory and canal.where in ctx.water:  # canals on land (rails, passes) have no sea rules
+            by_name[canal.canal_name or canal.name].append(canal)
+    for name, ends in by_name.items():
+        seas = {c.where for c in ends}
+        first = ends[0]
+        if not engine_2x:  # 2.x refuses these (see `refused`)
+            for c in ends:
+                if not c.lands:
+                    yield Problem(ID, f"canal '{name}' on '{c.where}' has no landTerritories", c.loc, SEVERITY)
+            if len(seas) < 2:
+                yield Problem(ID, f"canal '{name}' is attached to one sea zone only ('{first.where}')", first.loc,
+                              SEVERITY)
+                continue
+        if len(seas) < 2:
+            continue
+        if len({c.lands or frozenset() for c in ends}) > 1:
+            yield Problem(ID, f"the sea zones of canal '{name}' list different landTerritories", first.loc, SEVERITY)
+        touching = set().union(*(neighbours[sea] for sea in seas))
+        for land in sorted(set().union(*(c.lands or frozenset() for c in ends))):
+            if land in ctx.territories and land not in touching:
+                yield Problem(ID, f"land territory '{land}' of canal '{name}' borders none of its sea zones",
+                              first.loc, SEVERITY)
+        for c in ends:
+            if not (neighbours[c.where] & (seas - {c.where})):
+                yield Problem(ID, f"'{c.where}' borders no other sea zone of canal '{name}'", c.loc, SEVERITY)
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    g = ctx.model
-    neighbours: dict[str, set[str]] = defaultdict(set)
-    for c in g.connections:
-        neighbours[c.t1].add(c.t2)
-        neighbours[c.t2].add(c.t1)
-    canals: dict[str, list[tuple[str, frozenset[str], object]]] = defaultdict(list)
-    for inst in ctx.instances:
-        if not inst.attachment.java_class.endswith("CanalAttachment"):
-            continue
-        opts = {ov.option.name: ov.value for ov in inst.options}
-        sea, loc = inst.attach_to, inst.attachment.loc
-        name = opts.get("canalName", inst.name)
-        lands = frozenset(x for x in opts.get("landTerritories", "").split(":") if x)
-        if sea not in ctx.water:
-            continue  # canals on land territories (used as rails or passes) have no sea-side rules
-        canals[name].append((sea, lands, loc))
-        if not lands:
-            yield Problem(ID, f"canal '{name}' on '{sea}' has no landTerritories", loc, SEVERITY)
-    for name, ends in canals.items():
-        seas = {sea for sea, _, _ in ends}
-        first_loc = ends[0][2]
-        if len(seas) < 2:
-            yield Problem(ID, f"canal '{name}' is attached to one sea zone only ('{ends[0][0]}')", first_loc, SEVERITY)
-            continue
-        if len({lands for _, lands, _ in ends}) > 1:
-            yield Problem(ID, f"the sea zones of canal '{name}' list different landTerritories", first_loc, SEVERITY)
-        touching = set().union(*(neighbours[sea] for sea in seas))
-        for land in sorted(set().union(*(lands for _, lands, _ in ends))):
-            if land in ctx.territories and land not in touching:
-                yield Problem(ID, f"land territory '{land}' of canal '{name}' borders none of its sea zones",
-                              first_loc, SEVERITY)
-        for sea, _, loc in ends:
-            if not (neighbours[sea] & (seas - {sea})):
-                yield Problem(ID, f"'{sea}' borders no other sea zone of canal '{name}'", loc, SEVERITY)
+    all_canals = canals(ctx)
+    if not all_canals:
+        return
+    engine_2x = ctx.engine == "2.x"
+    if engine_2x:
+        yield from refused(ctx, all_canals, Severity.ERROR)
+    yield from doubtful(ctx, all_canals, engine_2x)
