@@ -1,5 +1,8 @@
 """`triplea-compiler check-log` and `check-save`: replay a game and report broken house rules.
 
+check-save refuses (exit 2) a save of another game than the one given, and a save whose history,
+replayed from the game's start, does not reach the saved state: then the verdicts could be wrong.
+
 The game (map, players, alliances, units) comes from `--spec SPEC` (whose `house_rules` apply) or
 `--game XML`; `--rule ID[:JSON]` adds house rules (repeatable). A log may name its own spec or XML.
 Exit status: 0 no violation, 1 violations found, 2 bad invocation or unreadable input.
@@ -16,7 +19,7 @@ from typing import Any
 
 import click
 
-from compiler.engine.check import check_events
+from compiler.engine.check import ReplayDiverged, check_events
 from compiler.engine.events import EventBase
 from compiler.engine.replay import Violation
 from compiler.engine.rules import RuleError
@@ -103,9 +106,13 @@ def resolve_game(spec: Path | None, game: Path | None, rules: tuple[str, ...],
     return result
 
 
-def run_check(game: Game, initial: GameState | None, events: list[EventBase], path: str) -> list[Violation]:
+def run_check(game: Game, initial: GameState | None, events: list[EventBase], path: str,
+              expected: GameState | None = None) -> list[Violation]:
+    """The violations of the game's house rules; with `expected` (a save's state) the replay must reach it."""
     try:
-        return check_events(game.model, game.rules, initial, events, path)
+        return check_events(game.model, game.rules, initial, events, path, expected)
+    except ReplayDiverged as err:
+        raise InputError(str(err), Location(path), "save-unsupported-content") from None
     except RuleError as err:
         loc = game.rule_locs[err.index] if err.index < len(game.rule_locs) else Location()
         if not loc.path:
@@ -194,8 +201,9 @@ def check_save_command(save: Path, spec: Path | None, game: Path | None, rules: 
         chosen = resolve_game(spec, game, rules)
         saved = read_save(save)
         name = chosen.model.info.name
-        if saved.state.game and name and saved.state.game != name:
-            click.echo(f"{save}: warning: a save of {saved.state.game!r}, checked against {name!r}", err=True)
-        return run_check(chosen, None, list(saved.events), str(save))
+        if saved.state.game != name:
+            raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
+                             "XML of the game that was played", Location(str(save)), "bad-invocation")
+        return run_check(chosen, None, list(saved.events), str(save), saved.state)
 
     guarded(work, fmt)

@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from compiler.engine.divergence import differences
 from compiler.engine.events import EventBase
 from compiler.engine.replay import Engine, Violation
 from compiler.engine.rules import make_rules
 from compiler.engine.state import GameState
 from compiler.engine.world import World, build_world
 from compiler.model import GameModel
+
+SHOWN_DIFFERENCES = 5
+
+
+class ReplayDiverged(ValueError):
+    """Replaying the history did not reach the state it should lead to: the verdicts cannot be trusted."""
+
+    def __init__(self, found: list[str]) -> None:
+        shown = "; ".join(found[:SHOWN_DIFFERENCES])
+        more = f" (and {len(found) - SHOWN_DIFFERENCES} more)" if len(found) > SHOWN_DIFFERENCES else ""
+        super().__init__(f"replaying the history from the game's start does not reach the saved state, so "
+                         f"house-rule verdicts cannot be trusted: {shown}{more}")
+        self.differences = found
 
 
 def check_events(
@@ -18,9 +32,11 @@ def check_events(
     initial: GameState | None,
     events: Iterable[EventBase],
     path: str = "",
+    expected: GameState | None = None,
 ) -> list[Violation]:
     """Replay `events` from `initial` (default: the game's own start) and return every violation.
 
+    With `expected` (a save's own state), the replay must end there, else ReplayDiverged is raised.
     Raises compiler.engine.rules.RuleError for an unusable house rule entry.
     """
     world = model if isinstance(model, World) else build_world(model)
@@ -30,4 +46,6 @@ def check_events(
     engine = Engine(world, rules, start, path)
     for event in events:
         engine.feed(event)
+    if expected is not None and (found := differences(engine.ctx.board, expected)):
+        raise ReplayDiverged(found)
     return engine.finish()

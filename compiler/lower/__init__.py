@@ -28,7 +28,7 @@ from compiler.lower.sequence import lower_sequence
 from compiler.lower.technology import lower_technology
 from compiler.lower.units import lower_production, lower_unit_types, unit_attachments
 from compiler.lower.values import text
-from compiler.lower.victory import victory_attachments
+from compiler.lower.victory import victory_attachments, victory_properties
 from compiler.model import GameModel, Info, Variable
 from compiler.problems import Problem
 from compiler.spec.models import Spec
@@ -73,6 +73,7 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
     lower_player_initial(spec, game)
     lower_relationships(spec, game)
     lower_properties(spec, game)
+    problems += victory_properties(spec, game)
     problems += spec_problems(spec, game)
     problems += political_action_problems(spec, game)
     return game, problems

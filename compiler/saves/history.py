@@ -33,6 +33,26 @@ from compiler.saves.java import get, is_a, items, mapping, name_of, number, shor
 from compiler.saves.units import leftover_unit_events
 
 _VICTORY = re.compile(r"^(?P<who>.+?) achieves? (?:a |an |the )?.*victory", re.IGNORECASE)
+"""EndRoundDelegate's texts: 'League achieve TOTAL VICTORY with 2 Victory Cities!', 'Axis achieve a military
+victory', 'Allies achieve economic victory' (the winner is an alliance)"""
+TRIGGERED_VICTORY = re.compile(r"^Players: (?P<who>.+?) have just won the game, with this victory: ")
+"""TriggerAttachment's text: 'Players: Germans, Italians and Japanese have just won the game, with this victory: ...'"""
+
+
+def named_list(listed: str) -> list[str]:
+    """TripleA's 'A, B and C' (MyFormatter.defaultNamedToTextList) as names."""
+    head, _, last = listed.rpartition(" and ")
+    names = [*head.split(", "), last] if head else [last]
+    return [n.strip() for n in names if n.strip()]
+
+
+def _victory(group: EventGroup) -> Victory | None:
+    text_ = group.text or ""
+    if found := TRIGGERED_VICTORY.match(text_):
+        return Victory(**group.base(), winners=named_list(found["who"]), text=text_)
+    if found := _VICTORY.match(text_):
+        return Victory(**group.base(), winners=[found["who"]], text=text_)
+    return None
 
 
 def _route(move: Any) -> list[str]:
@@ -101,8 +121,8 @@ def _main_events(group: EventGroup) -> tuple[list[Event], bool]:
         return _political(group), True
     if group.text is None:
         return [], False
-    if victory := _VICTORY.match(group.text):  # e.g. "Axis achieve a military victory"
-        return [Victory(**base, winners=[victory["who"]], text=group.text)], False
+    if victory := _victory(group):
+        return [victory], False
     data: dict[str, Any] = {}
     if is_a(rendering, "DiceRoll"):
         data.update(decode_dice(rendering))

@@ -12,6 +12,7 @@ from compiler.problems import InputError, Location
 from compiler.saves.container import MAX_INFLATED, inflate, read_bytes
 from compiler.saves.history import read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
+from compiler.saves.outcome import Outcome, read_outcome
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
 
@@ -24,11 +25,17 @@ class SaveGame:
     events: list[Event] = field(default_factory=list)
     engine_version: str = ""
     game_version: str = ""
+    """the game's own version (2.x saves no longer keep it: then "")"""
+    outcome: Outcome = field(default_factory=Outcome)
+    """whether a victory condition ended the game, and its winners (from the end-round delegate)"""
 
 
 def version_text(version: Any) -> str:
-    """A TripleA Version object as 'major.minor.point[.micro]' (or its exact text when it has one)."""
-    exact = text(get(version, "exactVersion"))
+    """A TripleA Version object as 'major.minor.point[.micro]' (or its exact text when it has one:
+    1.9's exactVersion, 2.7's versionString such as '2.7.15622'); "" for none."""
+    if version is None:
+        return ""
+    exact = text(get(version, "exactVersion", "versionString"))
     if exact:
         return exact
     parts = [number(get(version, n)) for n in ("major", "minor", "point")]
@@ -74,13 +81,14 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
     try:
         state = read_state(game_data)
         events = read_history(game_data, set(player_names(game_data)), state.owners) if history else []
+        outcome = read_outcome(objects[2:])
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         raise InputError(f"save game content not understood (TripleA {engine}): {error}", where,
                          "save-unsupported-content") from None
     except RecursionError:
         raise InputError("save game is corrupt: objects nested too deeply", where, "save-corrupt") from None
     return SaveGame(state=state, events=events, engine_version=engine,
-                    game_version=version_text(get(game_data, "gameVersion")))
+                    game_version=version_text(get(game_data, "gameVersion")), outcome=outcome)
 
 
 def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED) -> SaveGame:

@@ -22,7 +22,8 @@ from compiler.saves.reader import SaveGame
 
 
 def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
-    """The JSON form: game, round, step, player, territories, resources, relationships[, events]."""
+    """The JSON form: game, round, step, player, territories, resources, relationships, game_over (None when
+    the save does not say), winners[, events]."""
     state = save.state
     result: dict[str, Any] = {
         "game": state.game,
@@ -37,6 +38,8 @@ def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
         },
         "resources": state.resources,
         "relationships": state.relationships,
+        "game_over": save.outcome.game_over if save.outcome.known else None,
+        "winners": save.outcome.winners,
     }
     if history:
         result["events"] = [e.model_dump() for e in save.events]
@@ -90,10 +93,12 @@ def as_text(save: SaveGame, *, history: bool = False) -> str:
     lines = [
         f"{state.game}: round {state.round}, step {state.step or '-'}"
         + (f" ({state.player})" if state.player else ""),
-        f"saved by TripleA {save.engine_version} (game version {save.game_version})",
-        "",
-        "Resources:",
+        f"saved by TripleA {save.engine_version}"
+        + (f" (game version {save.game_version})" if save.game_version else ""),
     ]
+    if save.outcome.game_over:
+        lines.append("game over: won by " + (", ".join(save.outcome.winners) or "nobody"))
+    lines += ["", "Resources:"]
     for player, amounts in state.resources.items():
         lines.append(f"  {player}: " + (", ".join(f"{v} {k}" for k, v in amounts.items()) or "none"))
     owned: dict[str, int] = {}

@@ -123,6 +123,32 @@ class ObjectiveSpec(SpecNode):
         return self
 
 
+VictoryCityCounts = dict[str, int]  # alliance -> victory cities it must hold
+
+
+class VictoryCitiesSpec(SpecNode):
+    """TripleA's own victory-city wins: at the end of every round (EndRoundDelegate) an alliance that
+    holds at least its number of victory cities (territories' `victory_city` points) wins the game.
+    No trigger and no map resource is involved, so every TripleA version enforces them."""
+
+    total: VictoryCityCounts = Field(default_factory=dict,
+                                     description="'Total Victory': alliance -> victory cities to hold")
+    honorable: VictoryCityCounts = Field(default_factory=dict,
+                                         description="'Honorable Surrender': alliance -> victory cities to hold")
+    projection: VictoryCityCounts = Field(default_factory=dict,
+                                          description="'Projection of Power': alliance -> victory cities to hold")
+
+    @model_validator(mode="after")
+    def _counts_are_positive(self) -> VictoryCitiesSpec:
+        for kind in ("total", "honorable", "projection"):
+            bad = sorted(a for a, n in getattr(self, kind).items() if n < 1)
+            if bad:
+                raise ValueError(f"{kind}: an alliance needs at least 1 victory city ({', '.join(bad)})")
+        if not (self.total or self.honorable or self.projection):
+            raise ValueError("name at least one alliance under total, honorable or projection")
+        return self
+
+
 class VictorySpec(SpecNode):
     """A victory condition checked by a trigger after some steps."""
 

@@ -220,7 +220,12 @@ class RuleCoverage(SpecNode):
     choice: bool = Field(False, description="the document was silent; the value is our choice")
 
 
-from compiler.spec.constructs import ObjectiveSpec, PoliticsSpec, VictorySpec  # noqa: E402 (they build on SpecNode)
+from compiler.spec.constructs import (  # noqa: E402 (they build on SpecNode)
+    ObjectiveSpec,
+    PoliticsSpec,
+    VictoryCitiesSpec,
+    VictorySpec,
+)
 
 
 class Spec(SpecNode):
@@ -254,6 +259,9 @@ class Spec(SpecNode):
     politics: PoliticsSpec | None = Field(None, description="scheduled political events (compiler/spec/constructs.py)")
     objectives: list[ObjectiveSpec] = Field(default_factory=list, description="national objectives")
     victory: list[VictorySpec] = Field(default_factory=list, description="victory conditions checked by triggers")
+    victory_cities: VictoryCitiesSpec | None = Field(
+        None, description="victory-city wins the end of each round checks (Total Victory, Honorable Surrender, "
+                          "Projection of Power)")
 
     _positions: Any = PrivateAttr(default=None)
 

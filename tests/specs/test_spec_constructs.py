@@ -115,3 +115,57 @@ def test_bad_event_when_is_located() -> None:
         load_spec_text(BASE + "politics: {schedule: [{name: E, round: 1, when: whenever, player: A}]}\n", "mini.yaml")
     problem = caught.value.problems[0]
     assert problem.location.line > 1 and "when" in problem.message
+
+
+def test_victory_trigger_turns_use_triggers_on() -> None:
+    """A trigger with `when` fires only with "Use Triggers" on: added when the spec does not say it."""
+    victory = """
+victory: [{name: AWins, winners: [A], message: A_WINS, owns: {territories: [T2]}, when: [after:aBattle]}]
+"""
+    model = lowered(victory)
+    assert [(p.name, p.value, p.kind) for p in model.properties if p.name == "Use Triggers"] == [
+        ("Use Triggers", "true", "boolean")]
+    model, problems = lower_spec(load_spec_text(BASE + victory + "properties: {Use Triggers: false}\n", "mini.yaml"))
+    [problem] = [p for p in problems if p.is_error]
+    assert "fires only with 'Use Triggers' on" in problem.message and problem.location.line > 1
+
+
+VC_BASE = BASE.replace("capital: A}", "capital: A, victory_city: true}").replace("capital: B}", "capital: B, "
+                                                                                  "victory_city: 2}")
+
+
+def vc_problems(extra: str) -> tuple[GameModel, list[str]]:
+    model, problems = lower_spec(load_spec_text(VC_BASE + extra, "mini.yaml"))
+    return model, [p.message for p in problems + run_checks(model, engine="2.x") if p.is_error]
+
+
+def test_victory_cities_lower_to_the_end_round_properties() -> None:
+    model, errors = vc_problems("victory_cities: {total: {X: 3, Y: 3, None: 3}, projection: {X: 2, Y: 1, None: 3}}\n")
+    assert not errors, errors
+    assert [(p.name, p.value, p.kind) for p in model.properties] == [
+        ("mapName", "mini", None),
+        ("Total Victory", "true", "boolean"), ("None Total Victory VCs", "3", "number"),
+        ("X Total Victory VCs", "3", "number"), ("Y Total Victory VCs", "3", "number"),
+        ("Projection of Power", "true", "boolean"), ("None Projection of Power VCs", "3", "number"),
+        ("X Projection of Power VCs", "2", "number"), ("Y Projection of Power VCs", "1", "number")]
+
+
+@pytest.mark.parametrize(("counts", "words"), [
+    ("{X: 1, Y: 1, None: 1, Z: 1}", "names unknown alliance(s) Z"),
+    ("{X: 1, Y: 1}", "gives no count for None"),
+    ("{X: 4, Y: 1, None: 1}", "X can never hold 4 victory cities, the map has 3"),
+])
+def test_victory_cities_refuse_what_triplea_would_misread(counts: str, words: str) -> None:
+    _, errors = vc_problems(f"victory_cities: {{total: {counts}}}\n")
+    assert any(words in e for e in errors), errors
+
+
+def test_victory_cities_refuse_a_property_said_twice() -> None:
+    _, errors = vc_problems("victory_cities: {total: {X: 1, Y: 1, None: 1}}\nproperties: {X Total Victory VCs: 2}\n")
+    assert any("sets property 'X Total Victory VCs'" in e for e in errors), errors
+
+
+def test_victory_cities_need_a_positive_count() -> None:
+    with pytest.raises(ProblemsFound) as caught:
+        load_spec_text(VC_BASE + "victory_cities: {total: {X: 0, Y: 1, None: 1}}\n", "mini.yaml")
+    assert "at least 1 victory city (X)" in str(caught.value.problems[0])
