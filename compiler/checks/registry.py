@@ -18,12 +18,14 @@ MODULES = (
     "unknown_territory", "unknown_player", "unknown_unit", "unknown_resource", "unknown_production_rule",
     "unknown_frontier", "unknown_relationship_type", "unknown_delegate", "unknown_territory_effect",
     "unknown_technology",
-    "unknown_attachment_class", "unknown_option", "option_value", "option_order", "missing_unit_attachment", "unit_rules", "tech_ability", "action_rules",
+    "unknown_attachment_class", "unknown_option", "option_value", "option_order",
+    "missing_unit_attachment", "unit_rules", "tech_ability", "action_rules",
     "missing_relationship", "duplicate_name",
     "self_connection", "duplicate_connection", "isolated_territory", "disconnected_map", "canal",
-    "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property", "property_value",
+    "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property",
+    "property_value",
     "missing_map_name", "map_file_syntax", "missing_polygon", "missing_center", "missing_placement",
-    "unknown_map_territory", "map_yml",
+    "unknown_map_territory", "map_yml", "victory_message",
 )
 
 

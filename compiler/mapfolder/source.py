@@ -10,7 +10,7 @@ from compiler.mapfolder.texts import POINT_FILES
 from compiler.problems import InputError, Location
 
 MAX_MEMBER_BYTES = 64 * 1024 * 1024
-MAP_TEXT_FILES = (*POINT_FILES, "map.properties")
+MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties")
 MAP_YML = "map.yml"  # the map's description: its name and the games it offers (TripleA 2.6+)
 
 
