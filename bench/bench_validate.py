@@ -17,6 +17,10 @@ times vary by ~20% from run to run), fresh process per run, best of 3, same run 
     after:                       1 process 2.78 s wall / 2.76 s CPU; 2 processes 2.06 s wall
     TripleA 1.9, one JVM:        3.48 s wall / 3.40 s CPU
     -> CPU 1.23x faster than TripleA 1.9 in one process (was 0.85x); wall 1.69x with 2 processes
+
+2026-11-23, engine 2.7 (the 2.7-exact check set) against TripleA 2.7.15622's parse.sh, best of 3:
+    1 process 4.32 s wall / 4.32 s CPU; 2 processes 2.43 s wall / 4.44 s CPU
+    TripleA 2.7, one JVM: 3.56 s wall / 6.75 s CPU -> CPU 1.56x, wall 1.46x with 2 processes
 """
 
 from __future__ import annotations
