@@ -25,7 +25,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "unused-suppression": (W, "an inline suppression matched no problem, or names an unknown id"),
     # game XML
     "xml-syntax": (E, "the game XML is not well-formed"),
-    "xml-entities": (E, "the game XML declares entities, which are refused as unsafe"),
+    "xml-entities": (E, "the game XML declares external, nested or expanding entities, refused as unsafe"),
     "not-a-game": (E, "the XML's root element is not <game> and it holds no section of a game"),
     "root-element": (W, "the XML's root element is not <game> (TripleA 2.x reads it all the same)"),
     "missing-attribute": (E, "an element lacks an attribute TripleA requires"),

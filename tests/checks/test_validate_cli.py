@@ -179,3 +179,15 @@ def test_fuzzed_inputs_never_raise(tmp_path: Path) -> None:
         f.write_bytes(bytes(data))
         problems, _ = validate_input(GameInput(str(f)), "2.x")
         assert all(p.code != "internal-error" for p in problems), [str(p) for p in problems]
+
+
+def test_harmless_internal_entity_is_expanded_as_triplea_27_does() -> None:
+    """TripleA 2.7 loads a game declaring `<!ENTITY nbsp "&#160;">` (checked with its parser): so do we."""
+    from compiler.xml.parse import parse_bytes
+
+    game = (Path(__file__).resolve().parents[2] / "output" / "two_fronts.xml").read_bytes()
+    game = game.replace(b'<!DOCTYPE game SYSTEM "game.dtd">', b'<!DOCTYPE game SYSTEM "game.dtd" [<!ENTITY nbsp "&#160;">]>')
+    game = game.replace(b'<info name="Two Fronts"', b'<info name="Two&nbsp;Fronts"')
+    result = parse_bytes(game, "nbsp.xml")
+    assert result.model.info.name == "Two\xa0Fronts"
+    assert not [p for p in result.problems if p.is_error]

@@ -371,6 +371,15 @@ def _root_and_xml_mutants(make: _Maker) -> Iterator[Mutant]:
     yield make.text("entity-nbsp-text", "an undefined entity in a property's text",
                     swap_text("</propertyList>",
                               '<property name="x"><value>a&nbsp;b</value></property></propertyList>'))
+    declared = '<!DOCTYPE game SYSTEM "game.dtd" [<!ENTITY nbsp "&#160;"><!ENTITY side "West">]>\n'
+    for name, where, new in (
+        ("entity-declared-name", "a declared entity in the game name", info + "&nbsp;"),
+        ("entity-declared-text", "a declared entity in a property's text",
+         '<propertyList><property name="x"><value>a&nbsp;b</value></property>'),
+        ("entity-declared-undefined", "an undeclared entity beside declared ones", info + "&ndash;"),
+    ):
+        old = info if where.endswith("name") or "undeclared" in where else "<propertyList>"
+        yield make.text(name, where, lambda text, o=old, n=new: text.replace(doctype, declared).replace(o, n, 1))
     yield make.text("broken-tag", "a tag left open", swap_text("</map>", "</mapp>"))
     yield make.text("cdata-notes", "CDATA in a property value",
                     swap_text("</propertyList>", '<property name="y"><value><![CDATA[<b>x</b>]]></value></property>'
