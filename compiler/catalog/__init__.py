@@ -7,7 +7,15 @@ options, game properties, delegates, step properties. The data ships in the pack
     # -> "isAirTransportable" (2.x maps the legacy name)
 """
 
-from compiler.catalog.catalog import Catalog, decapitalize, load_catalog, option_versions, suggest, suggestions
+from compiler.catalog.catalog import (
+    Catalog,
+    corrected_attachment_name,
+    decapitalize,
+    load_catalog,
+    option_versions,
+    suggest,
+    suggestions,
+)
 from compiler.catalog.loader import CATALOG_DIR, CatalogError
 from compiler.catalog.model import (
     ENGINES,
@@ -29,6 +37,7 @@ __all__ = [
     "OptionInfo",
     "PropertyInfo",
     "StepPropertyInfo",
+    "corrected_attachment_name",
     "decapitalize",
     "load_catalog",
     "option_versions",

@@ -36,6 +36,12 @@ def decapitalize(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
+def corrected_attachment_name(name: str) -> str:
+    """The name TripleA 2.x files an attachment under: its parser corrects the legacy spelling
+    'ttatch' (attatchment) to 'ttach'."""
+    return name.replace("ttatch", "ttach")
+
+
 class Catalog:
     """Everything one engine ("1.9", "2.5", "2.6", "2.7" or "2.x" = the latest) knows, with that engine's
     name resolution. `engine` is the family ("1.9" or "2.x"), `line` the release line ("2.6")."""
@@ -82,7 +88,7 @@ class Catalog:
         if info is None:
             return None
         if self.engine == "2.x":
-            name = name.replace("ttatchment", "ttachment")
+            name = corrected_attachment_name(name)
         if info.exact_name is not None:
             return name == info.exact_name
         return not info.name_prefixes or name.startswith(info.name_prefixes)

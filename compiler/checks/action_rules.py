@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from compiler.checks._attachments import kept_attachments, option_values
 from compiler.checks.context import CheckContext
-from compiler.checks.unknown_attachment_class import kept_attachments, option_values
 from compiler.problems import Problem, Severity
 
 ID = "action-rules"

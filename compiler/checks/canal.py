@@ -29,9 +29,9 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from compiler.checks._attachments import attachment_name, kept_attachments, option_values
 from compiler.checks.context import CheckContext
 from compiler.checks.expand import AttachmentInstance
-from compiler.checks.unknown_attachment_class import attachment_name, kept_attachments, option_values
 from compiler.problems import Location, Problem, Severity
 
 ID = "canal"

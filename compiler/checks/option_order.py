@@ -33,8 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from compiler.catalog.formats import match
-from compiler.checks._catalog import option_info
+from compiler.checks._attachments import attachment_name, checked_options
 from compiler.checks.context import CheckContext
 from compiler.checks.expand import AttachmentInstance
 from compiler.problems import Problem, Severity
@@ -95,18 +94,12 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         return
     state = _State([p.name for p in ctx.model.players])
     for inst in ctx.instances:
-        name = inst.name.replace("ttatchment", "ttachment")
+        name = attachment_name(inst.name)
         this_rule = state.attach(inst, name)
         java_class = _simple(inst.attachment.java_class)
         flags: dict[str, bool] = {}
-        for ov in inst.options:
+        for ov, info, result in checked_options(ctx, inst):
             opt = ov.option
-            if not opt.name or not opt.value or ctx.catalog.ignored_option(opt.name, opt.value):
-                continue
-            info = option_info(ctx, inst.attachment.java_class, opt.name)
-            if info is None:
-                continue
-            result = match(info.format, ov.value)
             if result.problem:
                 continue  # option-value
             where = f"option '{opt.name}' of {java_class} '{name}'"

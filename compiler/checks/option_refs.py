@@ -1,8 +1,8 @@
 """Which attachment option values name territories, players, units, resources...
 
 TripleA 2.x: the catalog's value format of the option (compiler.catalog.formats) says which tokens are
-names; `_catalog.option_kind` gives it as the kind `format:<format>`, which PATTERN_OF_KIND passes on
-as the pattern and `named_tokens` reads.
+names; `_catalog.option_kind` gives it as the kind `format:<format>`, which is its own pattern
+(`pattern_of_kind`) and which `named_tokens` reads.
 
 TripleA 1.9: a pattern lists the kind of each `:`-separated token of the value: `T` territory, `P`
 player, `U` unit type, `R` resource, `E` territory effect, `Y` relationship type, `N` a number, `-`
@@ -53,23 +53,19 @@ PATTERNS: dict[str, dict[str, str]] = {
 }
 
 
-class _PatternOfKind(dict[str, str]):
-    """catalog value kind -> pattern; a 2.x `format:` kind is its own pattern."""
-
-    def __contains__(self, kind: object) -> bool:
-        return (isinstance(kind, str) and kind.startswith(FORMAT)) or super().__contains__(kind)
-
-    def __getitem__(self, kind: str) -> str:
-        return kind if kind.startswith(FORMAT) else super().__getitem__(kind)
-
-
 # catalog value kind (compiler.catalog) -> pattern, for the kinds that are plain name lists
-PATTERN_OF_KIND: dict[str, str] = _PatternOfKind({
+PATTERN_OF_KIND: dict[str, str] = {
     "unit": "U", "units": "U*", "player": "P", "players": "P*", "territory": "T", "territories": "T*",
     "territories_or_all_none": "T*", "territory_effects": "E*", "resource": "R", "count:unit": "NU",
     "count:units": "NU*", "count:resource": "NR", "count:players": "NP*", "relationship_types": "Y*",
     "captured_goes_to": "PP",
-})
+}
+
+
+def pattern_of_kind(kind: str) -> str | None:
+    """The pattern of a catalog value kind: a 2.x `format:` kind is its own, a 1.9 name-list kind
+    has one in PATTERN_OF_KIND, other kinds name nothing."""
+    return kind if kind.startswith(FORMAT) else PATTERN_OF_KIND.get(kind)
 
 
 def pattern_for(java_class: str, option: str) -> str | None:

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.catalog.formats import Result, match
 from compiler.catalog.values import option_problem
+from compiler.checks._attachments import checked_options
 from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
@@ -57,21 +57,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
 
 
 def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
-    verdicts: dict[tuple[str, str], Result] = {}
     places: set[str] | None = None
     for inst in ctx.instances:
         java_class = inst.attachment.java_class
-        for ov in inst.options:
+        for ov, _, result in checked_options(ctx, inst):
             opt = ov.option
-            if not opt.name or not opt.value or ctx.catalog.ignored_option(opt.name, opt.value):
-                continue  # TripleA skips these options
-            info = option_info(ctx, java_class, opt.name)
-            if info is None:
-                continue  # unknown-option
-            key = (info.format, ov.value)
-            result = verdicts.get(key)
-            if result is None:
-                result = verdicts[key] = match(info.format, ov.value)
             where = f"option '{opt.name}' of {java_class.rsplit('.', 1)[-1]} '{inst.name}'"
             if result.problem:
                 yield Problem(ID, f"TripleA {ctx.line} refuses {where} = '{ov.value}': {result.problem}",

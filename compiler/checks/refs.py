@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from compiler.checks._catalog import option_kind
 from compiler.checks.context import CheckContext
-from compiler.checks.option_refs import KIND_NAMES, PATTERN_OF_KIND, named_tokens, pattern_for
+from compiler.checks.option_refs import KIND_NAMES, named_tokens, pattern_for, pattern_of_kind
 from compiler.problems import Location
 
 ATTACH_KINDS = {
@@ -29,8 +29,9 @@ def where(entry: Entry) -> str:
 def option_pattern(ctx: CheckContext, java_class: str, option: str) -> str | None:
     """How an option's value names things: from the catalog's value kind, else the built-in table."""
     kind = option_kind(ctx, java_class, option)
-    if kind is not None and kind in PATTERN_OF_KIND:
-        return PATTERN_OF_KIND[kind]
+    pattern = None if kind is None else pattern_of_kind(kind)
+    if pattern is not None:
+        return pattern
     return pattern_for(java_class, option[:1].lower() + option[1:])  # structured values (relationshipChange...)
 
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from compiler.checks._attachments import attachment_name, kept_attachments
 from compiler.checks.context import CheckContext
-from compiler.checks.unknown_attachment_class import attachment_name, kept_attachments
 from compiler.checks.unknown_technology import BUILTIN_ADVANCES
 from compiler.problems import Problem, Severity
 

@@ -47,9 +47,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from compiler.checks._attachments import kept_attachments, option_values
 from compiler.checks.context import CheckContext
 from compiler.checks.expand import AttachmentInstance
-from compiler.checks.unknown_attachment_class import kept_attachments, option_values
 from compiler.model import game as m
 from compiler.problems import Location, Problem, Severity
 
