@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from compiler.catalog.engines import ENGINE_NAMES
+from compiler.engines import ENGINE_NAMES
 from compiler.problems import Location, Problem, Severity
 
 # The --engine values validate and compile accept; a configuration's `engine` must be one of them.

@@ -7,7 +7,7 @@ import difflib
 from collections.abc import Iterable
 from functools import cache
 
-from compiler.catalog import engines
+from compiler import engines
 from compiler.catalog.loader import (
     CatalogError,
     check_engine,

@@ -7,7 +7,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
 
-from compiler.catalog import engines
+from compiler import engines
 from compiler.catalog.model import (
     ENGINES,
     ClassInfo,

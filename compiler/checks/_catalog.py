@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from compiler.catalog.engines import OLDEST_2X, release
 from compiler.catalog.model import OptionInfo
 from compiler.checks.context import CheckContext
 from compiler.checks.option_refs import FORMAT
+from compiler.engines import OLDEST_2X, release
 
 
 def _suggest(name: str, candidates: set[str]) -> str:

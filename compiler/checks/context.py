@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from compiler.catalog import Catalog, engines, load_catalog
+from compiler import engines
+from compiler.catalog import Catalog, load_catalog
 from compiler.checks.expand import AttachmentInstance, ForeachError, expand_attachment, variable_table
 from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m

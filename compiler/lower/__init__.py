@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from compiler.catalog.engines import family
+from compiler.engines import family
 from compiler.lower.attachments import raw_attachments
 from compiler.lower.consistency import spec_problems
 from compiler.lower.initial import lower_initial

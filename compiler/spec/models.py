@@ -232,7 +232,7 @@ class Spec(SpecNode):
     """A variant: everything a TripleA game needs, plus its house rules and rule coverage."""
 
     game: GameInfo
-    engine: Literal["2.x", "2.7", "2.6", "2.5", "1.9"] = "2.x"  # compiler.catalog.engines.ENGINE_NAMES
+    engine: Literal["2.x", "2.7", "2.6", "2.5", "1.9"] = "2.x"  # compiler.engines.ENGINE_NAMES
     variables: dict[str, list[str]] = Field(default_factory=dict)
     resources: list[str] | dict[str, ResourceSpec | None] = Field(default_factory=list)
     players: dict[str, PlayerSpec | None]

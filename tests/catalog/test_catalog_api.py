@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from compiler import engines
 from compiler.catalog import (
     CATALOG_DIR,
     ENGINES,
-    engines,
     load_catalog,
     option_versions,
     suggest,
