@@ -26,6 +26,26 @@ class Location:
 
 
 NOWHERE = Location()
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """When in a game a problem happened (house-rule violations of a save or a game log)."""
+
+    round: int
+    player: str | None = None
+    step: str | None = None
+    event: int | None = None
+    """1-based position of the event in the history (a save's events have no line)"""
+
+    def as_dict(self) -> dict[str, object]:
+        return {"round": self.round, "player": self.player, "step": self.step, "event": self.event}
+
+    def __str__(self) -> str:
+        event = f", event {self.event}" if self.event else ""
+        return f"round {self.round}, {self.player or '-'}, {self.step or '-'}{event}"
+
+
 STDIN_NAME = "<stdin>"  # the path of what was read from standard input (`-` on the command line)
 
 
@@ -38,6 +58,8 @@ class Problem:
     location: Location = NOWHERE
     severity: Severity = Severity.ERROR
     related: tuple[Location, ...] = field(default=())
+    when: Moment | None = None
+    """the moment of the game, for a house rule broken in a save or a game log"""
 
     @property
     def is_error(self) -> bool:
@@ -51,10 +73,16 @@ class Problem:
             "severity": str(self.severity),
             "code": self.code,
             "message": self.message,
+            **({"when": self.when.as_dict()} if self.when is not None else {}),
         }
 
+    @property
+    def text(self) -> str:
+        """The message with its moment of the game, if any: what a person reads."""
+        return f"{self.when}: {self.message}" if self.when is not None else self.message
+
     def __str__(self) -> str:
-        return f"{self.location}: {self.severity}: {self.message} [{self.code}]"
+        return f"{self.location}: {self.severity}: {self.text} [{self.code}]"
 
 
 class InputError(Exception):

@@ -30,7 +30,7 @@ def summary(problems: list[Problem], files: int | None = None) -> dict[str, obje
 
 
 def _text(problems: list[Problem], files: int | None = None) -> str:
-    return "".join(f"{p.location.path}:{p.location.line}:{p.location.column}: {p.severity}: {p.message} [{p.code}]\n"
+    return "".join(f"{p.location.path}:{p.location.line}:{p.location.column}: {p.severity}: {p.text} [{p.code}]\n"
                    for p in problems)
 
 
@@ -85,14 +85,14 @@ def _sarif_location(p: Problem) -> tuple[dict[str, object], str, dict[str, objec
             if loc.column > 0:
                 where += f":{loc.column}"
                 props["memberColumn"] = loc.column
-        return {"artifactLocation": {"uri": _uri(archive)}}, f"{where}: {p.message}", props
+        return {"artifactLocation": {"uri": _uri(archive)}}, f"{where}: {p.text}", props
     physical: dict[str, object] = {"artifactLocation": {"uri": _uri(loc.path)}}
     if loc.line > 0:
         region = {"startLine": loc.line}
         if loc.column > 0:
             region["startColumn"] = loc.column
         physical["region"] = region
-    return physical, p.message, {}
+    return physical, p.text, {}
 
 
 def _rule_text(code: str) -> str:
@@ -118,6 +118,8 @@ def _sarif(problems: list[Problem], files: int | None = None) -> str:
             "message": {"text": text},
             "locations": [{"physicalLocation": physical}],
         }
+        if p.when is not None:
+            props = {**props, **{k: v for k, v in p.when.as_dict().items() if v is not None}}
         if props:
             result["properties"] = props
         results.append(result)
@@ -158,7 +160,7 @@ def _github(problems: list[Problem], files: int | None = None) -> str:
             if p.location.column > 0:
                 props.append(f"col={p.location.column}")
         props.append(f"title={_escape_prop(p.code)}")
-        lines.append(f"::{kind} {','.join(props)}::{_escape_data(p.message)}\n")
+        lines.append(f"::{kind} {','.join(props)}::{_escape_data(p.text)}\n")
     return "".join(lines)
 
 
