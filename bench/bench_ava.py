@@ -9,8 +9,8 @@ import argparse
 import time
 from pathlib import Path
 
-from compiler.ava.config import load_board_game
 from compiler.ava.match import run_games
+from compiler.spec import load_board_game
 
 SPEC = Path(__file__).resolve().parents[1] / "specs" / "allies_vs_axis.yaml"
 PAIRINGS = [("battleship-ai", "tank-ai"), ("aircraft-ai", "tank-ai"), ("battleship-ai", "aircraft-ai")]

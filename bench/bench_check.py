@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from compiler.engine import events as ev  # noqa: E402
+from compiler.engine.board import Board  # noqa: E402
 from compiler.engine.check import check_events  # noqa: E402
 from compiler.engine.log import GameLog, load_log, write_log  # noqa: E402
-from compiler.engine.replay import Engine  # noqa: E402
 from compiler.engine.state import GameState, UnitStack  # noqa: E402
 from compiler.engine.world import World, build_world  # noqa: E402
 from compiler.saves import read_save  # noqa: E402
@@ -72,10 +72,10 @@ def _units(state: GameState) -> Counter:
 
 def agreement(world: World, save) -> str:
     """Replay the save's history from the game's start and compare with the state the save holds."""
-    engine = Engine(world, [], world.initial)
+    board = Board(world)
     for event in save.events:
-        engine.feed(event)
-    state = engine.state()
+        board.push(event)
+    state = board.state()
     owners = sum(1 for t, o in state.owners.items() if save.state.owners.get(t) != o)
     mine, theirs = _units(state), _units(save.state)
     units = sorted(k for k in set(mine) | set(theirs) if mine[k] != theirs[k])

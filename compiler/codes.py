@@ -1,12 +1,16 @@
-"""Every problem id the tool can emit: the checks' ids (compiler/checks/) and the codes made elsewhere.
+"""Every problem id the tool can emit, each with one meaning and one default severity.
 
-A check documents itself (its module's docstring and SEVERITY); every other code is listed here with
-its default severity and a one-line meaning. tests/config/test_codes.py fails when a code is used in
-compiler/ without being registered here.
+Four kinds, one registry: the validator's checks (compiler/checks/, each module documents itself:
+its docstring and SEVERITY), the spec checks (compiler/checks/spec/, likewise), the house rules of
+the reference engine (compiler/engine/rules: a broken rule is an error, described by its class's
+docstring; read only when a house-rule id is asked for), and the codes made elsewhere, listed here.
+tests/config/test_codes.py fails when a code is made in compiler/ without being registered here, or
+made with another severity than its default.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
 
@@ -14,7 +18,7 @@ from compiler.problems import Severity
 
 E, W = Severity.ERROR, Severity.WARNING
 
-# Codes made outside compiler/checks/: code -> (default severity, meaning).
+# Codes made outside the check modules: code -> (default severity, meaning).
 OTHER_CODES: dict[str, tuple[Severity, str]] = {
     # reading any input
     "input-error": (E, "the input cannot be used (no more specific code applies)"),
@@ -38,23 +42,13 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "yaml-syntax": (E, "the spec is not valid YAML (or repeats a key)"),
     "spec-empty": (E, "the spec is empty"),
     "spec-schema": (E, "the spec does not follow the spec schema: unknown key or wrong type"),
-    "canal-not-water": (E, "a canal names a sea zone that is land, or a controlling territory that is water"),
-    "canal-not-adjacent": (E, "a canal's controlling territory does not touch its sea zones"),
-    "strait-not-land": (E, "a strait joins a territory to itself or touches water"),
-    "missing-frontier": (E, "a player has no production frontier"),
     "unknown-condition": (E, "a political action needs a condition no attachment defines"),
     "unknown-phase": (E, "the sequence names a phase that is not a standard one"),
-    "coverage-empty": (W, "the spec lists no rules (rules:)"),
-    "coverage-duplicate": (W, "a rule is listed twice in rules:"),
-    "coverage-house-rule": (E, "a rule realised as a house rule names none, or one house_rules: lacks"),
-    "coverage-detail": (W, "an approximated rule does not say what differs (detail:)"),
-    "coverage-unknown-house-rule": (W, "a house rule is not (yet) one the reference engine knows"),
-    "coverage-house-rule-params": (E, "a house rule's parameters are invalid"),
-    "coverage-unused-house-rule": (W, "a house rule serves no rule listed in rules:"),
+    "victory-spec": (E, "the spec's victory: or victory_cities: cannot work as written"),
+    "coverage-empty": (W, "the spec lists no rules (rules:); reported by `rules` only"),
     "fmt-unsupported": (E, "fmt cannot format this YAML construct"),
     "fmt-unsafe": (E, "fmt would change the spec's meaning (a bug in fmt); the file is left as it is"),
     # Allies vs. Axis board games
-    "unreadable-spec": (E, "the board-game spec cannot be read or is not valid YAML"),
     "invalid-board-game": (E, "the board_game: section is missing or invalid"),
     # game logs, house rules, save games
     "log-syntax": (E, "the game log is not valid YAML or JSON"),
@@ -70,6 +64,8 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "save-not-triplea": (E, "the file is not a TripleA save game"),
     "save-unsupported-version": (E, "the save game was written by an unsupported TripleA version"),
     "save-unsupported-content": (E, "the save game holds content the reader does not understand"),
+    "save-other-game": (E, "the save game is of another game than the one given (--spec or --game)"),
+    "replay-diverged": (E, "replaying the save's history does not reach its saved state: no verdict is trusted"),
 }
 
 # Codes that mean the input could not be read at all (exit status 2): never dropped or downgraded.
@@ -79,28 +75,80 @@ INPUT_FAILURES: frozenset[str] = frozenset({
 })
 
 
-def _checks() -> dict[str, ModuleType]:
-    from compiler.checks import CHECKS
+@dataclass(frozen=True, slots=True)
+class Code:
+    """A problem id: its default severity, its one-line meaning, and its kind (check, spec-check,
+    house-rule or other)."""
 
-    return CHECKS
+    id: str
+    severity: Severity
+    meaning: str
+    kind: str
+
+
+def _summary(doc: str | None, fallback: str) -> str:
+    lines = (doc or "").strip().splitlines()
+    return lines[0].rstrip(".") if lines and lines[0].strip() else fallback
+
+
+def _module_code(module: ModuleType, kind: str) -> Code:
+    return Code(module.ID, Severity(module.SEVERITY), _summary(module.__doc__, module.ID), kind)
 
 
 @cache
+def _registry() -> dict[str, Code]:
+    """The codes of checks, spec checks and others (house rules are looked up on demand)."""
+    from compiler.checks import CHECKS
+    from compiler.checks.spec import SPEC_CHECKS
+
+    codes = {code: Code(code, severity, meaning, "other") for code, (severity, meaning) in OTHER_CODES.items()}
+    codes.update((module.ID, _module_code(module, "check")) for module in CHECKS.values())
+    for module in SPEC_CHECKS:  # a spec check reporting a validator id keeps the validator's meaning
+        codes.setdefault(module.ID, _module_code(module, "spec-check"))
+    return codes
+
+
+@cache
+def house_rule_codes() -> dict[str, Code]:
+    """The ids of the reference engine's house rules (imported on first use: the engine is large)."""
+    from compiler.engine.rules import RULES
+
+    return {rule_id: Code(rule_id, E, _summary(cls.__doc__ or _module_doc(cls), rule_id), "house-rule")
+            for rule_id, cls in RULES.items()}
+
+
+def _module_doc(cls: type) -> str:
+    """A rule module's docstring without its leading `id: ` (for a rule class without a docstring)."""
+    import sys
+
+    doc = (sys.modules[cls.__module__].__doc__ or "").strip()
+    head, sep, rest = doc.partition(": ")
+    return rest if sep and " " not in head else doc
+
+
 def known_codes() -> frozenset[str]:
-    """Every id a problem can carry."""
-    return frozenset(_checks()) | frozenset(OTHER_CODES)
+    """Every id validate and compile can report (what --select, --ignore and suppressions may name)."""
+    return frozenset(_registry())
+
+
+def all_codes() -> dict[str, Code]:
+    """Every registered code, house rules included."""
+    return {**_registry(), **house_rule_codes()}
+
+
+def lookup(code: str) -> Code:
+    """The registered `code`; KeyError for an unknown one."""
+    found = _registry().get(code)
+    if found is None:
+        found = house_rule_codes()[code]
+    return found
 
 
 def default_severity(code: str) -> Severity:
     """The severity `code` is reported with unless configured otherwise; KeyError for an unknown code."""
-    if code in OTHER_CODES:
-        return OTHER_CODES[code][0]
-    return Severity(_checks()[code].SEVERITY)
+    return lookup(code).severity
 
 
 def describe(code: str) -> str:
-    """A one-line meaning of `code` (a check's docstring summary); KeyError for an unknown code."""
-    if code in OTHER_CODES:
-        return OTHER_CODES[code][1]
-    doc = _checks()[code].__doc__ or code
-    return doc.strip().splitlines()[0].rstrip(".")
+    """A one-line meaning of `code`; KeyError for an unknown code."""
+    return lookup(code).meaning

@@ -1,4 +1,4 @@
-"""The compile pipeline: load a spec, lower it, check the model, render XML, write atomically."""
+"""The compile pipeline: load a spec, lower it, check the model and the spec, render XML."""
 
 from __future__ import annotations
 
@@ -41,6 +41,13 @@ def check_model(model: GameModel, engine: str) -> list[Problem]:
     return run_checks(model, engine=engine)
 
 
+def check_spec(spec: Spec, model: GameModel, engine: str) -> list[Problem]:
+    """Every spec check (compiler/checks/spec/): what the spec states beyond the game XML."""
+    from compiler.checks.spec import SpecContext, run_spec_checks
+
+    return run_spec_checks(SpecContext(spec, model, engine))
+
+
 def compile_spec(path: Path, engine: str | None = None, *, default_engine: str = DEFAULT_ENGINE,
                  select: ProblemFilter | None = None) -> CompileResult:
     """Compile one spec file. Raises InputError only when the file cannot be read."""
@@ -73,6 +80,7 @@ def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: s
     target = engine or (spec.engine if "engine" in spec.model_fields_set else default_engine)
     model, problems = lower_spec(spec, target)
     problems += check_model(model, target)
+    problems += check_spec(spec, model, target)
     problems = apply_inline(problems, text, str(path))
     problems.sort(key=lambda p: (p.location.line, p.location.column, p.code))
     result.problems = select(problems) if select is not None else problems

@@ -230,12 +230,11 @@ def load_config(path: Path) -> Config:
     if path.suffix == ".toml":
         table = _toml_table(text, path, required=True) or {}
         return _validate(table, path, _toml_locator(text, str(path), table))
-    from compiler.problems import InputError
-    from compiler.spec.loader import parse_yaml
+    from compiler.yamlread import YamlError, read_yaml
 
     try:
-        data, positions = parse_yaml(text, str(path))
-    except InputError as exc:
+        data, positions = read_yaml(text, str(path))
+    except YamlError as exc:
         raise _error(exc.message, exc.location) from None
     if data is None:  # an empty file: every default (and the search stops here)
         data = {}

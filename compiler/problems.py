@@ -22,7 +22,11 @@ class Location:
     column: int = 0
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}"
+        """`path:line:column`, leaving out what is unknown (a save's events have no line, a log's
+        events no column)."""
+        if not self.line:
+            return self.path
+        return f"{self.path}:{self.line}:{self.column}" if self.column else f"{self.path}:{self.line}"
 
 
 NOWHERE = Location()
@@ -82,7 +86,8 @@ class Problem:
         return f"{self.when}: {self.message}" if self.when is not None else self.message
 
     def __str__(self) -> str:
-        return f"{self.location}: {self.severity}: {self.text} [{self.code}]"
+        where = str(self.location)
+        return f"{where + ': ' if where else ''}{self.severity}: {self.text} [{self.code}]"
 
 
 class InputError(Exception):

@@ -15,12 +15,13 @@ import re
 from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, cast
 
-import yaml
 from lxml import etree
 
 from compiler.problems import Location, Problem, Severity
 from compiler.xml.parse import safe_parser
+from compiler.yamlread import parse_events
 
 MARKER = "triplea-compiler:"
 UNUSED = "unused-suppression"
@@ -30,7 +31,6 @@ _DIRECTIVE = re.compile(
 )
 _XML_COMMENT_START = re.compile(rb"<!--\s*triplea-compiler:")
 _YAML_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # the line breaks YAML counts
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def find_xml_suppressions(data: bytes, path: str) -> list[Suppression]:
         if directive is None:
             continue
         whole_file, codes = directive
-        line = (comment.sourceline or 0) - (comment.text or "").count("\n")  # lxml gives the last line
+        line = _line(comment) - (comment.text or "").count("\n")  # lxml gives the last line
         column = columns[line].pop(0) if columns.get(line) else 1
         location = Location(path, line, column)
         if whole_file:
@@ -137,17 +137,22 @@ def _next_element(node: etree._Element) -> etree._Element | None:
     return None
 
 
+def _line(node: etree._Element) -> int:
+    """lxml's sourceline of a node, 0 when unknown (lxml-stubs leave its type out)."""
+    return cast(int | None, node.sourceline) or 0
+
+
 def _start_line(element: etree._Element) -> int:
     """The line of the `<` that opens `element` (lxml's sourceline is where its start tag ends)."""
     parent = element.getparent()
     if parent is None:
-        return element.sourceline or 0
+        return _line(element)
     previous = element.getprevious()
     if previous is not None:
         line = _end_line(previous) + (previous.tail or "").count("\n")
     else:
-        line = (parent.sourceline or 0) + (parent.text or "").count("\n")
-    return min(line, element.sourceline or line)
+        line = _line(parent) + (parent.text or "").count("\n")
+    return min(line, _line(element) or line)
 
 
 def _end_line(node: etree._Element) -> int:
@@ -158,7 +163,7 @@ def _end_line(node: etree._Element) -> int:
         extra += (node.tail or "").count("\n")
     if isinstance(node.tag, str):
         extra += (node.text or "").count("\n")
-    return (node.sourceline or 0) + extra
+    return _line(node) + extra
 
 
 # --- YAML --------------------------------------------------------------------------------------
@@ -168,9 +173,12 @@ _Span = tuple[_Pos, _Pos]
 
 
 class _YamlText:
-    """The lines of a YAML text and where its scalars and flow collections lie (from libyaml's events)."""
+    """The lines of a YAML text and where its scalars and flow collections lie (from the parser events of
+    the one YAML reader's loader, compiler/yamlread.py: libyaml when installed)."""
 
-    def __init__(self, text: str, events: Iterable[yaml.Event]) -> None:
+    def __init__(self, text: str, events: Iterable[Any]) -> None:
+        import yaml
+
         self.lines = _YAML_LINE_BREAK.split(text)
         scalars: list[_Span] = []
         multi_line: list[_Span] = []
@@ -260,9 +268,11 @@ def find_yaml_suppressions(text: str, path: str) -> list[Suppression]:
     """Suppression comments of a YAML spec; [] when it has none or is not well-formed YAML."""
     if MARKER not in text:
         return []
+    import yaml
+
     text = text.removeprefix("\ufeff")
     try:
-        source = _YamlText(text, yaml.parse(text, Loader=_YAML_LOADER))
+        source = _YamlText(text, parse_events(text))
     except yaml.YAMLError:
         return []
     found = []
@@ -345,8 +355,7 @@ def apply_suppressions(
 def apply_inline(problems: list[Problem], source: bytes | str, path: str) -> list[Problem]:
     """`problems` of the file `path` after the file's own suppression comments (its `source`, XML or
     YAML), with unused or unknown ids reported; the file is only scanned when it holds the marker."""
-    marker: bytes | str = MARKER.encode() if isinstance(source, bytes) else MARKER
-    if marker not in source:
+    if (MARKER.encode() not in source) if isinstance(source, bytes) else (MARKER not in source):
         return problems
     from compiler.codes import known_codes
 

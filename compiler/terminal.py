@@ -11,14 +11,15 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, TypeVar
 
 import click
 
-from compiler.problems import STDIN_NAME, InputError, Location, Problem, Severity
+from compiler.problems import STDIN_NAME, InputError, Location, Problem, ProblemsFound, Severity
 
 F = TypeVar("F", bound=Callable[..., Any])
 STDIN = "-"
@@ -58,7 +59,8 @@ def colored_text(problems: list[Problem]) -> str:
     out = []
     for p in problems:
         line = format_problems([p], "text")
-        cut = len(f"{p.location.path}:{p.location.line}:{p.location.column}: ")
+        where = str(p.location)
+        cut = len(where) + 2 if where else 0
         word = str(p.severity)
         if line[cut:cut + len(word)] != word:  # not the layout expected: leave the line as it is
             out.append(line)
@@ -124,6 +126,21 @@ class Progress:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.clear()
+
+
+@contextmanager
+def exits_on_bad_input(problems_status: int = 2) -> Iterator[None]:
+    """Unreadable input (InputError) and the problems that stop a command (ProblemsFound) are printed on
+    stderr, located, and end the command: exit 2, or `problems_status` for ProblemsFound."""
+    try:
+        yield
+    except InputError as exc:
+        click.echo(str(exc.as_problem()), err=True)
+        sys.exit(2)
+    except ProblemsFound as exc:
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        sys.exit(problems_status)
 
 
 def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:

@@ -12,9 +12,9 @@ All numbers (shares, reserves, valuation weights) come from the profile in the s
 from __future__ import annotations
 
 from compiler.ava import rules
-from compiler.ava.config import AIProfile, Card
 from compiler.ava.game import OTHER, Game, PlayerState
 from compiler.ava.players import Player
+from compiler.spec.board_game import AIProfile, Card
 
 
 class ProfileAI(Player):

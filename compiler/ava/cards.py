@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from compiler.ava.config import BoardGame, Card
+from compiler.spec.board_game import BoardGame, Card
 
 
 class Deck:

@@ -8,24 +8,25 @@ compiler/engine/events.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from compiler.ava import rules
 from compiler.ava.cards import Deck
-from compiler.ava.config import SIDES, BoardGame, Card
 from compiler.ava.players import Player
 from compiler.engine import events as ev
 from compiler.engine.state import UnitStack
+from compiler.spec.board_game import SIDES, BoardGame, Card, SideName
 
-OTHER = {"allies": "axis", "axis": "allies"}
+OTHER: dict[SideName, SideName] = {"allies": "axis", "axis": "allies"}
 
 
 @dataclass(slots=True)
 class PlayerState:
     """One side's profile: money, available army, token, kept cards and counters."""
 
-    side: str
+    side: SideName
     name: str
     money: int
     army: list[int]
@@ -39,12 +40,12 @@ class PlayerState:
 
 @dataclass(slots=True)
 class GameResult:
-    winner: str | None
+    winner: SideName | None
     end_condition: str
     turns: int
     seed: int
     detail: str = ""
-    players: dict[str, str] = field(default_factory=dict)
+    players: dict[SideName, str] = field(default_factory=dict)
     events: list[Any] | None = None
 
     def as_dict(self) -> dict[str, Any]:
@@ -58,7 +59,7 @@ class Game:
         self,
         cfg: BoardGame,
         mode: str,
-        players: dict[str, Player],
+        players: Mapping[SideName, Player],
         seed: int = 0,
         *,
         victory: str | None = None,
@@ -80,7 +81,7 @@ class Game:
         self.events: list[Any] | None = [] if record else None
         self.round = 0
         self.step = "setup"
-        self.over: tuple[str | None, str, str] | None = None
+        self.over: tuple[SideName | None, str, str] | None = None
         self._listeners = [p for p in players.values() if type(p).notify is not Player.notify]
         self._defence_memo: dict[tuple[int, ...], int] = {}
         self._powers = [u.power for u in cfg.units]
@@ -96,7 +97,7 @@ class Game:
         self.allowed = [[s.seaport or not u.needs_seaport for u in self.units] for s in self.board]
         self.neutral_invaders = [u.name in cfg.rules.neutral_invaders for u in self.units]
         self.main = {side: cfg.space_index(cfg.sides[side].main) for side in SIDES}
-        self.owner: list[str | None] = [None] * len(self.board)
+        self.owner: list[SideName | None] = [None] * len(self.board)
         self.defence: list[list[int]] = [
             [s.garrison.get(u.name, 0) if self.allowed[i][k] else 0 for k, u in enumerate(self.units)]
             if s.kind == "territory"
@@ -125,7 +126,7 @@ class Game:
     def army_power(self, army: list[int]) -> int:
         return sum(c * p for c, p in zip(army, self._powers, strict=True))
 
-    def owned(self, side: str, kind: str | None = None) -> list[int]:
+    def owned(self, side: SideName, kind: str | None = None) -> list[int]:
         return [i for i, o in enumerate(self.owner) if o == side and (kind is None or self.board[i].kind == kind)]
 
     def penalty_for(self, space: int) -> int:
@@ -138,7 +139,7 @@ class Game:
         """Money worth of one turn of a space's income (units at their recruit cost)."""
         return self._income_value[space]
 
-    def score(self, side: str) -> tuple[int, int]:
+    def score(self, side: SideName) -> tuple[int, int]:
         me = self.state[side]
         owned = self.owned(side)
         power = self.army_power(me.army) + sum(self.defence_power(i) for i in owned)
@@ -180,7 +181,7 @@ class Game:
         self._note(me, f"starts with an advantage: {adv.name}", money=adv.money, army=dict(adv.army),
                    cards=list(adv.cards))
 
-    def turn(self, side: str) -> None:
+    def turn(self, side: SideName) -> None:
         me, player = self.state[side], self.players[side]
         self.step = "collect"
         if self.events is not None:
@@ -445,9 +446,9 @@ class Game:
     def apply(self, me: PlayerState, card: Card) -> None:
         effect = card.effect
         if effect.kind == "money":
-            delta = max(effect.amount, -me.money)
-            me.money += delta
-            self._money(me, delta, card.name)
+            paid = max(effect.amount, -me.money)
+            me.money += paid
+            self._money(me, paid, card.name)
         elif effect.kind == "units":
             delta = [max(effect.units.get(u.name, 0), -me.army[k]) for k, u in enumerate(self.units)]
             self._change_army(me, delta, card.name)
@@ -497,7 +498,7 @@ class Game:
         elif self.victory == "conqueror" and not self.owned(old, "territory"):
             self.over = (me.side, "conqueror", f"{self.cfg.sides[old].name} lost every territory")
 
-    def _set_owner(self, me: PlayerState, i: int, side: str | None) -> None:
+    def _set_owner(self, me: PlayerState, i: int, side: SideName | None) -> None:
         old = self.owner[i]
         self.owner[i] = side
         if self.events is not None:
@@ -507,7 +508,7 @@ class Game:
 
     def _end_by_score(self, condition: str) -> None:
         allies, axis = self.score("allies"), self.score("axis")
-        winner = "allies" if allies > axis else "axis" if axis > allies else None
+        winner: SideName | None = "allies" if allies > axis else "axis" if axis > allies else None
         self.over = (winner, condition, f"score allies {allies} axis {axis} after {self.round} rounds")
 
     def _valid_force(

@@ -9,9 +9,9 @@ import sys
 from typing import TextIO
 
 from compiler.ava import rules
-from compiler.ava.config import Card
 from compiler.ava.game import Game, PlayerState
 from compiler.ava.players import Player
+from compiler.spec.board_game import Card
 
 STEP_NAMES = {1: "advance 1 step", -1: "step back 1 step", 2: "advance 2 steps", -2: "step back 2 steps"}
 LANDING_NAMES = {

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from compiler.ava.ai import ProfileAI
-from compiler.ava.config import SIDES, BoardGame
 from compiler.ava.game import Game, GameResult
 from compiler.ava.players import Player
+from compiler.spec.board_game import SIDES, BoardGame
 
 HUMAN = "human"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from compiler.ava.config import Advantage, Card
+from compiler.spec.board_game import Advantage, Card
 
 if TYPE_CHECKING:
     from compiler.ava.game import Game, PlayerState

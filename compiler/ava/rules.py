@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from compiler.ava.config import Costs, Unit
+from compiler.spec.board_game import Costs, Unit
 
 
 def invade_power(army: Sequence[int], units: Sequence[Unit]) -> int:

@@ -9,7 +9,6 @@ options, game properties, delegates, step properties. The data ships in the pack
 
 from compiler.catalog.catalog import (
     Catalog,
-    corrected_attachment_name,
     decapitalize,
     load_catalog,
     option_versions,
@@ -37,7 +36,6 @@ __all__ = [
     "OptionInfo",
     "PropertyInfo",
     "StepPropertyInfo",
-    "corrected_attachment_name",
     "decapitalize",
     "load_catalog",
     "option_versions",

@@ -36,12 +36,6 @@ def decapitalize(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
-def corrected_attachment_name(name: str) -> str:
-    """The name TripleA 2.x files an attachment under: its parser corrects the legacy spelling
-    'ttatch' (attatchment) to 'ttach'."""
-    return name.replace("ttatch", "ttach")
-
-
 class Catalog:
     """Everything one engine ("1.9", "2.5", "2.6", "2.7" or "2.x" = the latest) knows, with that engine's
     name resolution. `engine` is the family ("1.9" or "2.x"), `line` the release line ("2.6")."""
@@ -88,7 +82,9 @@ class Catalog:
         if info is None:
             return None
         if self.engine == "2.x":
-            name = corrected_attachment_name(name)
+            from compiler.model.vocabulary import filed_name  # the model, not the catalog, knows names
+
+            name = filed_name(name)
         if info.exact_name is not None:
             return name == info.exact_name
         return not info.name_prefixes or name.startswith(info.name_prefixes)
@@ -156,9 +152,6 @@ class Catalog:
 
     def property_names(self) -> set[str]:
         return set(self._properties)
-
-    def property_patterns(self) -> list[PropertyInfo]:
-        return list(self._patterns)
 
     # --- delegates, steps, loaders -------------------------------------------------------------
     def delegate(self, java_class: str) -> DelegateInfo | None:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.catalog import OptionInfo, corrected_attachment_name
+from compiler.catalog import OptionInfo
 from compiler.catalog.formats import Result, match
 from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
-from compiler.checks.expand import AttachmentInstance, OptionValue
 from compiler.model import game as m
+from compiler.model.expand import AttachmentInstance, OptionValue
+from compiler.model.vocabulary import UNIT, filed_name
 
-attachment_name = corrected_attachment_name  # the name 2.x files an attachment under
+attachment_name = filed_name  # the name 2.x files an attachment under
 
 
 def class_name(ctx: CheckContext, java_class: str) -> str | None:
@@ -38,7 +39,7 @@ def kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
         simple = class_name(ctx, inst.attachment.java_class)
         if simple is None:
             continue
-        key = (inst.attachment.type or "unitType", inst.attach_to, attachment_name(inst.name))
+        key = (inst.attachment.type or UNIT.attach_type, inst.attach_to, attachment_name(inst.name))
         kept.pop(key, None)  # re-inserted last: the later attachment takes the earlier one's place
         kept[key] = (inst, simple)
     cached = ctx.__dict__["_kept_attachments"] = list(kept.values())

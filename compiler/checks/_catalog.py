@@ -11,6 +11,7 @@ from compiler.catalog.model import OptionInfo
 from compiler.checks.context import CheckContext
 from compiler.checks.option_refs import FORMAT
 from compiler.engines import OLDEST_2X, release
+from compiler.model.vocabulary import UNIT, simple_class
 
 
 def _suggest(name: str, candidates: set[str]) -> str:
@@ -61,7 +62,7 @@ def option_always_fine(ctx: CheckContext, java_class: str, option: str) -> bool:
 
 # Where TripleA 1.9 reads a value more loosely than the catalog's kind says (checked on real maps):
 # isMarine takes true/false; canInvadeOnlyFrom lists transport unit types.
-KIND_OVERRIDES = {("UnitAttachment", "isMarine"): "int_or_bool", ("UnitAttachment", "canInvadeOnlyFrom"): "units"}
+KIND_OVERRIDES = {(UNIT.java_class, "isMarine"): "int_or_bool", (UNIT.java_class, "canInvadeOnlyFrom"): "units"}
 
 
 def option_info(ctx: CheckContext, java_class: str, option: str) -> OptionInfo | None:
@@ -81,7 +82,7 @@ def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:
         return None
     if info.format:
         return FORMAT + info.format
-    return KIND_OVERRIDES.get((java_class.rsplit(".", 1)[-1], info.name), info.kind)
+    return KIND_OVERRIDES.get((simple_class(java_class), info.name), info.kind)
 
 
 def property_known(ctx: CheckContext, name: str) -> bool:

@@ -11,3 +11,8 @@ def is_int(text: str | None) -> bool:
     if t.startswith(("-", "+")):
         t = t[1:]
     return t.isdigit() and text == text.strip() and abs(int(text)) < 2**31
+
+
+def whole_number(text: str | None) -> int | None:
+    """The whole number `text` holds, None when absent or not a whole number."""
+    return int(text) if text and is_int(text) else None

@@ -23,11 +23,12 @@ from collections.abc import Iterator
 
 from compiler.checks._attachments import kept_attachments, option_values
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import POLITICAL_ACTION, USER_ACTION
 from compiler.problems import Problem, Severity
 
 ID = "action-rules"
 SEVERITY = Severity.ERROR
-ACTIONS = ("PoliticalActionAttachment", "UserActionAttachment")
+ACTIONS = (POLITICAL_ACTION.java_class, USER_ACTION.java_class)
 _JAVA_BLANK = "".join(chr(c) for c in range(33))  # what Java's String.trim() removes
 
 
@@ -48,7 +49,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             said = "has no text" if not text else f"has a blank text ('{text}')"
             yield Problem(ID, f"{simple} '{inst.name}' on '{inst.attach_to}' {said}: TripleA 2.7 refuses an action "
                               "without text", loc, SEVERITY)
-        if simple == "PoliticalActionAttachment" and not changes:
+        if simple == POLITICAL_ACTION.java_class and not changes:
             yield Problem(ID, f"PoliticalActionAttachment '{inst.name}' on '{inst.attach_to}' has no "
                               "relationshipChange: TripleA 2.7 refuses a political action that changes no "
                               "relationship", loc, SEVERITY)

@@ -31,12 +31,12 @@ from dataclasses import dataclass
 
 from compiler.checks._attachments import attachment_name, kept_attachments, option_values
 from compiler.checks.context import CheckContext
-from compiler.checks.expand import AttachmentInstance
+from compiler.model.expand import AttachmentInstance
+from compiler.model.vocabulary import CANAL, simple_class
 from compiler.problems import Location, Problem, Severity
 
 ID = "canal"
 SEVERITY = Severity.WARNING
-PREFIX = "canalAttachment"
 
 
 @dataclass(frozen=True)
@@ -61,13 +61,13 @@ class Canal:
 
     @property
     def on_territory(self) -> bool:
-        return self.inst.attachment.type == "territory"
+        return self.inst.attachment.type == CANAL.attach_type
 
 
 def canals(ctx: CheckContext) -> list[Canal]:
     found = []
     for inst, simple in kept_attachments(ctx):
-        if simple != "CanalAttachment":
+        if simple != CANAL.java_class:
             continue
         canal_name, lands = "", None
         for name, value, _ in option_values(ctx, inst):
@@ -81,25 +81,25 @@ def canals(ctx: CheckContext) -> list[Canal]:
 
 def refused(ctx: CheckContext, all_canals: list[Canal], severity: Severity) -> Iterator[Problem]:
     """What TripleA 2.7's CanalAttachment.validate refuses."""
-    counted = [c for c in all_canals if c.on_territory and c.name.startswith(PREFIX)]
+    counted = [c for c in all_canals if c.on_territory and CANAL.is_named(c.name)]
     impostors = [inst for inst, simple in kept_attachments(ctx)
-                 if simple != "CanalAttachment" and inst.attachment.type == "territory"
-                 and attachment_name(inst.name).startswith(PREFIX)]
+                 if simple != CANAL.java_class and inst.attachment.type == CANAL.attach_type
+                 and CANAL.is_named(inst.name)]
     reported: set[str] = set()
     for canal in all_canals:
         if not canal.canal_name:
             yield Problem(ID, f"canal attachment '{canal.name}' on '{canal.where}' has no canalName: TripleA 2.7 "
                               "refuses it", canal.loc, severity)
-        elif not canal.name.startswith(PREFIX):
+        elif not CANAL.is_named(canal.name):
             yield Problem(ID, f"canal attachment '{canal.name}' on '{canal.where}' (canal '{canal.canal_name}') is "
-                              f"not named {PREFIX}...: TripleA 2.7 refuses it (it finds canals by that prefix)",
+                              f"not named {CANAL.name}...: TripleA 2.7 refuses it (it finds canals by that prefix)",
                           canal.loc, severity)
         elif not canal.lands:
             yield Problem(ID, f"canal '{canal.canal_name}' on '{canal.where}' has no landTerritories: TripleA 2.7 "
                               "refuses it", canal.loc, severity)
         elif impostors:
             other = impostors[0]
-            yield Problem(ID, f"{other.attachment.java_class.rsplit('.', 1)[-1]} '{other.name}' on "
+            yield Problem(ID, f"{simple_class(other.attachment.java_class)} '{other.name}' on "
                               f"'{other.attach_to}' is named like a canal attachment: TripleA 2.7 crashes while "
                               f"counting the ends of canal '{canal.canal_name}'", other.attachment.loc, severity)
         elif canal.canal_name not in reported:
@@ -113,10 +113,7 @@ def refused(ctx: CheckContext, all_canals: list[Canal], severity: Severity) -> I
 
 def doubtful(ctx: CheckContext, all_canals: list[Canal], engine_2x: bool) -> Iterator[Problem]:
     """Canals the engine loads but that are probably mistakes (warnings)."""
-    neighbours: dict[str, set[str]] = defaultdict(set)
-    for link in ctx.model.connections:
-        neighbours[link.t1].add(link.t2)
-        neighbours[link.t2].add(link.t1)
+    borders = ctx.map
     by_name: dict[str, list[Canal]] = defaultdict(list)
     for canal in all_canals:
         if canal.on_territory and canal.where in ctx.water:  # canals on land (rails, passes) have no sea rules
@@ -136,13 +133,13 @@ def doubtful(ctx: CheckContext, all_canals: list[Canal], engine_2x: bool) -> Ite
             continue
         if len({c.lands or frozenset() for c in ends}) > 1:
             yield Problem(ID, f"the sea zones of canal '{name}' list different landTerritories", first.loc, SEVERITY)
-        touching = set().union(*(neighbours[sea] for sea in seas))
+        touching = set().union(*(borders.neighbours(sea) for sea in seas))
         for land in sorted(set().union(*(c.lands or frozenset() for c in ends))):
             if land in ctx.territories and land not in touching:
                 yield Problem(ID, f"land territory '{land}' of canal '{name}' borders none of its sea zones",
                               first.loc, SEVERITY)
         for c in ends:
-            if not (neighbours[c.where] & (seas - {c.where})):
+            if borders.neighbours(c.where).isdisjoint(seas - {c.where}):
                 yield Problem(ID, f"'{c.where}' borders no other sea zone of canal '{name}'", c.loc, SEVERITY)
 
 

@@ -8,9 +8,11 @@ from typing import Any
 
 from compiler import engines
 from compiler.catalog import Catalog, load_catalog
-from compiler.checks.expand import AttachmentInstance, ForeachError, expand_attachment, variable_table
 from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
+from compiler.model.expand import AttachmentInstance, expand_game
+from compiler.model.mapview import MapView, map_view
+from compiler.model.vocabulary import UNIT
 from compiler.problems import Location
 
 # Players every game knows without declaring them (TripleA maps "Neutral" to the null player).
@@ -75,21 +77,16 @@ class CheckContext:
     def relationship_types(self) -> set[str]:
         return set(self.model.relationship_types) | BUILTIN_RELATIONSHIP_TYPES
 
-    @cached_property
-    def variables(self) -> dict[str, list[str]]:
-        return variable_table(self.model.variables)
+    @property
+    def map(self) -> MapView:
+        """The map as one graph (built once per game model)."""
+        return map_view(self.model)
 
     # --- attachments after foreach expansion ----------------------------------------------
     @cached_property
     def expanded(self) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
-        instances: list[AttachmentInstance] = []
-        errors: list[tuple[m.Attachment, str]] = []
-        for att in self.model.attachments:
-            try:
-                instances.extend(expand_attachment(att, self.variables))
-            except ForeachError as exc:
-                errors.append((att, str(exc)))
-        return instances, errors
+        """The attachment instances TripleA creates, and the attachments whose foreach it refuses."""
+        return expand_game(self.model)
 
     @property
     def instances(self) -> list[AttachmentInstance]:
@@ -97,10 +94,10 @@ class CheckContext:
 
     @cached_property
     def unit_options(self) -> dict[str, dict[str, str]]:
-        """unit type -> {option name: value} of its unitAttachment(s)."""
+        """unit type -> {option name: value} of its UnitAttachment(s), whatever their names."""
         out: dict[str, dict[str, str]] = {}
         for inst in self.instances:
-            if inst.attachment.type == "unitType" and inst.attachment.java_class.endswith("UnitAttachment"):
+            if UNIT.describes(inst.attachment):
                 opts = out.setdefault(inst.attach_to, {})
                 for ov in inst.options:
                     opts[ov.option.name[:1].lower() + ov.option.name[1:]] = ov.value

@@ -1,60 +1,55 @@
-"""Names are declared once: territories, players, units, resources, rules, steps, attachments...
+"""Names other than territories are declared once: players, units, resources, rules, steps, attachments...
 
-TripleA refuses a second territory of the same name (an error); a second player, unit type,
-resource, delegate, rule or step of the same name silently replaces or shadows the first (a
-warning).
+A second player, unit type, resource, delegate, rule, frontier, variable, step, game property or
+attachment (same name and target) silently replaces or shadows the first in TripleA. A territory
+declared twice is duplicate-territory.
 
 Failing::
 
-    <territory name="Germany"/>
-    <territory name="Germany"/>
+    <player name="Germans" optional="false"/>
+    <player name="Germans" optional="true"/>
 
 Passing::
 
-    <territory name="Germany"/>
-    <territory name="Western Germany"/>
+    <player name="Germans" optional="false"/>
+    <player name="Italians" optional="true"/>
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
+from compiler.checks._duplicates import repeated
 from compiler.checks.context import CheckContext
 from compiler.problems import Location, Problem, Severity
 
 ID = "duplicate-name"
-SEVERITY = Severity.ERROR
+SEVERITY = Severity.WARNING
 
 
-def _dups(items: list[tuple[str, Location]], what: str, severity: Severity) -> Iterator[Problem]:
-    seen: dict[str, Location] = {}
-    for name, loc in items:
-        if name in seen:
-            yield Problem(ID, f"{what} '{name}' is declared twice (first at line {seen[name].line})", loc, severity)
-        else:
-            seen[name] = loc
+def _dups(items: Iterable[tuple[str, Location]], what: str) -> Iterator[Problem]:
+    for name, loc, first in repeated(items):
+        yield Problem(ID, f"{what} '{name}' is declared twice (first at line {first.line})", loc, SEVERITY)
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
     g = ctx.model
-    err, warn = Severity.ERROR, Severity.WARNING
-    yield from _dups([(t.name, t.loc) for t in g.territories], "territory", err)
-    yield from _dups([(p.name, p.loc) for p in g.players], "player", warn)
+    yield from _dups([(p.name, p.loc) for p in g.players], "player")
     locs = g.unit_type_locs or [g.loc] * len(g.unit_types)
-    yield from _dups(list(zip(g.unit_types, locs, strict=False)), "unit type", warn)
-    yield from _dups([(r.name, r.loc) for r in g.resources], "resource", warn)
-    yield from _dups([(d.name, d.loc) for d in g.delegates], "delegate", warn)
-    yield from _dups([(r.name, r.loc) for r in g.production_rules], "production rule", warn)
-    yield from _dups([(r.name, r.loc) for r in g.repair_rules], "repair rule", warn)
-    yield from _dups([(f.name, f.loc) for f in g.production_frontiers], "production frontier", warn)
-    yield from _dups([(f.name, f.loc) for f in g.repair_frontiers], "repair frontier", warn)
-    yield from _dups([(v.name, v.loc) for v in g.variables], "variable", warn)
-    yield from _dups([(s.name, s.loc) for s in g.steps], "step", warn)
-    yield from _dups([(p.name, p.loc) for p in g.properties], "game property", warn)
+    yield from _dups(list(zip(g.unit_types, locs, strict=False)), "unit type")
+    yield from _dups([(r.name, r.loc) for r in g.resources], "resource")
+    yield from _dups([(d.name, d.loc) for d in g.delegates], "delegate")
+    yield from _dups([(r.name, r.loc) for r in g.production_rules], "production rule")
+    yield from _dups([(r.name, r.loc) for r in g.repair_rules], "repair rule")
+    yield from _dups([(f.name, f.loc) for f in g.production_frontiers], "production frontier")
+    yield from _dups([(f.name, f.loc) for f in g.repair_frontiers], "repair frontier")
+    yield from _dups([(v.name, v.loc) for v in g.variables], "variable")
+    yield from _dups([(s.name, s.loc) for s in g.steps], "step")
+    yield from _dups([(p.name, p.loc) for p in g.properties], "game property")
     seen_attach: set[tuple[str, str, str]] = set()
     for inst in ctx.instances:
         key = (inst.attachment.type, inst.attach_to, inst.name)
         if key in seen_attach:
             yield Problem(ID, f"attachment '{inst.name}' on '{inst.attach_to}' is declared twice "
-                          "(TripleA keeps only the later one)", inst.attachment.loc, warn)
+                          "(TripleA keeps only the later one)", inst.attachment.loc, SEVERITY)
         seen_attach.add(key)

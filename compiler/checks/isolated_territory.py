@@ -28,7 +28,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     g = ctx.model
     if not g.connections:
         return
-    connected = {c.t1 for c in g.connections} | {c.t2 for c in g.connections}
+    borders = ctx.map
     for t in g.territories:
-        if t.name not in connected:
+        if not borders.connected(t.name):
             yield Problem(ID, f"territory '{t.name}' has no connection", t.loc, SEVERITY)

@@ -1,6 +1,7 @@
 """Every territory of the game has a center in the map's centers.txt.
 
-The center is where TripleA writes the territory's name and draws its owner's flag.
+The center is where TripleA writes the territory's name and draws its owner's flag. A territory drawn
+in polygons.txt without a center is polygon-without-center's (an error: TripleA 2.x refuses to start).
 
 Failing::
 
@@ -28,6 +29,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if "centers.txt" not in files:
         return
     have = {n.name for n in files["centers.txt"]}
+    drawn = {n.name for n in files.get("polygons.txt", ())}
     for t in ctx.model.territories:
-        if t.name not in have:
+        if t.name not in have and t.name not in drawn:
             yield Problem(ID, f"territory '{t.name}' has no center in centers.txt", t.loc, SEVERITY)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import UNIT
 from compiler.problems import Problem, Severity
 
 ID = "missing-unit-attachment"
@@ -34,12 +35,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         return  # a broken foreach hides which units get attachments
     if ctx.engine == "2.x":
         have = {inst.attach_to for inst in ctx.instances
-                if inst.name.replace("ttatch", "ttach") == "unitAttachment" and inst.attachment.type == "unitType"
-                and inst.attachment.java_class.rsplit(".", 1)[-1] == "UnitAttachment"}
+                if UNIT.is_named(inst.name) and UNIT.describes(inst.attachment)}
     else:
         have = set(ctx.unit_options)
     locs = g.unit_type_locs or [g.loc] * len(g.unit_types)
     for name, loc in zip(g.unit_types, locs, strict=False):
         if name not in have:
-            yield Problem(ID, f"unit type '{name}' has no unitAttachment (an attachment named 'unitAttachment' "
-                              "of class UnitAttachment): TripleA refuses the game", loc, SEVERITY)
+            yield Problem(ID, f"unit type '{name}' has no {UNIT.name} (an attachment named '{UNIT.name}' "
+                              f"of class {UNIT.java_class}): TripleA refuses the game", loc, SEVERITY)

@@ -35,17 +35,13 @@ from dataclasses import dataclass, field
 
 from compiler.checks._attachments import attachment_name, checked_options
 from compiler.checks.context import CheckContext
-from compiler.checks.expand import AttachmentInstance
+from compiler.model.expand import AttachmentInstance
+from compiler.model.vocabulary import CONDITION, SUPPORT, TRIGGER, UNIT, simple_class
 from compiler.problems import Problem, Severity
 
 ID = "option-order"
 SEVERITY = Severity.ERROR
-SUPPORT_PREFIX = "supportAttachment"
 RULE_WALKERS = ("artillery", "artillerySupportable")  # true: walk the support rules (and unitSupportCount)
-
-
-def _simple(java_class: str) -> str:
-    return java_class.rsplit(".", 1)[-1]
 
 
 @dataclass
@@ -63,10 +59,10 @@ class _State:
     supports: dict[tuple[str, str], _Support] = field(default_factory=dict)  # (unit, name) -> rule
 
     def attach(self, inst: AttachmentInstance, name: str) -> _Support | None:
-        java_class = _simple(inst.attachment.java_class)
+        java_class = simple_class(inst.attachment.java_class)
         if inst.attachment.type == "player":
             self.on_player.setdefault(inst.attach_to, {})[name] = java_class
-        elif inst.attachment.type == "unitType" and name.startswith(SUPPORT_PREFIX):
+        elif inst.attachment.type == SUPPORT.attach_type and SUPPORT.has_default_name(name):
             rule = self.supports[(inst.attach_to, name)] = _Support(java_class)
             return rule
         return None
@@ -82,7 +78,7 @@ class _State:
     def broken_rules(self) -> str | None:
         """Why walking every support rule crashes TripleA now, or None."""
         for (unit, name), rule in self.supports.items():
-            if rule.java_class != "UnitSupportAttachment":
+            if rule.java_class != SUPPORT.java_class:
                 return f"'{name}' on '{unit}' is named like a support rule but is a {rule.java_class}"
             if not rule.has_bonus_type:
                 return f"the support rule '{name}' on '{unit}' has no bonusType (yet)"
@@ -96,7 +92,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     for inst in ctx.instances:
         name = attachment_name(inst.name)
         this_rule = state.attach(inst, name)
-        java_class = _simple(inst.attachment.java_class)
+        java_class = simple_class(inst.attachment.java_class)
         flags: dict[str, bool] = {}
         for ov, info, result in checked_options(ctx, inst):
             opt = ov.option
@@ -108,7 +104,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
                 yield Problem(ID, f"TripleA {ctx.line} refuses {where}: {why}", opt.loc, SEVERITY)
 
 
-_ON_PLAYER = {"condition": "RulesAttachment", "trigger": "TriggerAttachment"}  # reference kind -> class
+_ON_PLAYER = {"condition": CONDITION.java_class, "trigger": TRIGGER.java_class}  # reference kind -> class
 
 
 def _earlier_on_player(state: _State, ref: str, wanted: str) -> str | None:
@@ -134,13 +130,13 @@ def _why(state: _State, inst: AttachmentInstance, name: str, java_class: str, op
             if ref == name and owner is not None and owner[0] == inst.attach_to and inst.attachment.type == "player":
                 return "a trigger cannot activate itself"
         elif kind == "support":
-            if any(r.java_class != "UnitSupportAttachment" for r in state.supports.values()):
+            if any(r.java_class != SUPPORT.java_class for r in state.supports.values()):
                 return state.broken_rules()
             if not any(n == ref for _, n in state.supports):
                 return f"no unit type has a supportAttachment '{ref}' defined before it"
-    if java_class == "UnitSupportAttachment" and option == "bonusType" and this_rule is not None:
+    if java_class == SUPPORT.java_class and option == "bonusType" and this_rule is not None:
         this_rule.has_bonus_type = True
-    if java_class != "UnitAttachment":
+    if java_class != UNIT.java_class:
         return None
     if option in ("isSub", "isSuicide"):
         flags[option] = value.lower() == "true"

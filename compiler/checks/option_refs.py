@@ -14,6 +14,16 @@ fallback used for classes the catalog does not know.
 from __future__ import annotations
 
 from compiler.catalog.formats import match
+from compiler.model.vocabulary import (
+    CANAL,
+    PLAYER,
+    POLITICAL_ACTION,
+    SUPPORT,
+    TERRITORY,
+    UNIT,
+    USER_ACTION,
+    simple_class,
+)
 
 KIND_NAMES = {
     "T": "territory", "P": "player", "U": "unit", "R": "resource", "E": "territory-effect",
@@ -30,26 +40,26 @@ FORMAT_LETTERS = {
 
 # attachment class suffix (as in javaClass) -> option name -> pattern
 PATTERNS: dict[str, dict[str, str]] = {
-    "UnitAttachment": {
+    UNIT.java_class: {
         "requiresUnits": "U*", "requiresUnitsToMove": "U*", "targetsAA": "U*",
         "willNotFireIfPresent": "U*", "canNotTarget": "U*", "canNotBeTargetedBy": "U*",
         "bombingTargets": "U*", "canBeGivenByTerritoryTo": "P*", "canBeCapturedOnEnteringBy": "P*",
         "unitPlacementRestrictions": "T*", "consumesUnits": "NU", "createsUnitsList": "NU",
         "createsResourcesList": "NR", "givesMovement": "NU", "canInvadeOnlyFrom": "U*",
     },
-    "TerritoryAttachment": {
+    TERRITORY.java_class: {
         "capital": "P", "originalOwner": "P", "convoyAttached": "T*", "changeUnitOwners": "P*",
         "captureUnitOnEnteringBy": "P*", "whenCapturedByGoesTo": "PP", "territoryEffect": "E*",
         "resources": "NR",
     },
-    "CanalAttachment": {"landTerritories": "T*", "excludedUnits": "U*"},
-    "PlayerAttachment": {
+    CANAL.java_class: {"landTerritories": "T*", "excludedUnits": "U*"},
+    PLAYER.java_class: {
         "giveUnitControl": "P*", "captureUnitOnEnteringBy": "P*", "shareTechnology": "P*",
         "helpPayTechCost": "P*", "suicideAttackTargets": "U*",
     },
-    "PoliticalActionAttachment": {"relationshipChange": "PPY", "actionAccept": "P*"},
-    "UserActionAttachment": {"actionAccept": "P*"},
-    "UnitSupportAttachment": {"unitType": "U*", "players": "P*"},
+    POLITICAL_ACTION.java_class: {"relationshipChange": "PPY", "actionAccept": "P*"},
+    USER_ACTION.java_class: {"actionAccept": "P*"},
+    SUPPORT.java_class: {"unitType": "U*", "players": "P*"},
 }
 
 
@@ -70,7 +80,7 @@ def pattern_of_kind(kind: str) -> str | None:
 
 def pattern_for(java_class: str, option: str) -> str | None:
     """The value pattern of `option` on an attachment of `java_class`, if it names things."""
-    short = java_class.rsplit(".", 1)[-1]
+    short = simple_class(java_class)
     for suffix, options in PATTERNS.items():
         if short.endswith(suffix):
             return options.get(option)

@@ -28,6 +28,7 @@ from compiler.catalog.values import option_problem
 from compiler.checks._attachments import checked_options
 from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
 
 ID = "option-value"
@@ -62,7 +63,7 @@ def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
         java_class = inst.attachment.java_class
         for ov, _, result in checked_options(ctx, inst):
             opt = ov.option
-            where = f"option '{opt.name}' of {java_class.rsplit('.', 1)[-1]} '{inst.name}'"
+            where = f"option '{opt.name}' of {simple_class(java_class)} '{inst.name}'"
             if result.problem:
                 yield Problem(ID, f"TripleA {ctx.line} refuses {where} = '{ov.value}': {result.problem}",
                               opt.loc, SEVERITY)

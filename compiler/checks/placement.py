@@ -1,10 +1,9 @@
-"""Initial set-up is sound: whole-number quantities, damage in range, one initial owner per territory.
+"""Initial set-up is sound: whole-number quantities, damage in range, no negative resources.
 
 TripleA refuses quantities that are not whole numbers. TripleA 2.x also refuses a unitPlacement
 whose `hitsTaken` is not between 0 and the unit type's hitPoints minus one, a negative
-`unitDamage`, and a negative resourceGiven quantity. A missing or zero quantity places nothing and
-a negative unitPlacement quantity is ignored (warnings). Owning a territory twice keeps the last
-owner only.
+`unitDamage`, and a negative resourceGiven quantity (1.9 accepts it: a warning). A negative
+unitPlacement quantity is negative-placement; a territory owned twice is duplicate-owner.
 
 Failing::
 
@@ -22,17 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._numbers import is_int
+from compiler.checks._numbers import is_int, whole_number
 from compiler.checks.context import CheckContext
-from compiler.problems import Location, Problem, Severity
+from compiler.problems import Problem, Severity
 
 ID = "placement"
 SEVERITY = Severity.ERROR
-
-
-def _int(value: str | None) -> int | None:
-    """The whole number `value` holds, None when absent or not a whole number."""
-    return int(value) if value and is_int(value) else None
 
 
 def _hit_points(ctx: CheckContext, unit: str) -> int:
@@ -55,22 +49,11 @@ def _formats(ctx: CheckContext) -> Iterator[Problem]:
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
     g = ctx.model
-    owners: dict[str, Location] = {}
-    for o in g.territory_owners:
-        if o.territory in owners:
-            first = owners[o.territory].line
-            yield Problem(ID, f"territory '{o.territory}' gets an owner twice (first at line {first})", o.loc,
-                          Severity.WARNING)
-        owners[o.territory] = o.loc
     if ctx.root is None:
         yield from _formats(ctx)
     strict = ctx.engine == "2.x"
     for u in g.unit_placements:
-        quantity = _int(u.quantity)
-        if quantity is not None and quantity < 0:
-            yield Problem(ID, f"a unitPlacement of '{u.unit_type}' has a negative quantity (TripleA places nothing)",
-                          u.loc, Severity.WARNING)
-        hits = _int(u.hits_taken)
+        hits = whole_number(u.hits_taken)
         if hits is not None and u.unit_type in ctx.units and strict:
             top = _hit_points(ctx, u.unit_type) - 1
             if not 0 <= hits <= top:
@@ -78,12 +61,12 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
                                   "(the unit's hitPoints - 1): TripleA 2.x refuses it", u.loc, SEVERITY)
         elif hits is not None and hits < 0:
             yield Problem(ID, "hitsTaken of a unitPlacement cannot be negative", u.loc, SEVERITY)
-        damage = _int(u.unit_damage)
+        damage = whole_number(u.unit_damage)
         if damage is not None and damage < 0:
             yield Problem(ID, f"unitDamage {damage} of a unitPlacement of '{u.unit_type}' is negative: TripleA "
                               "refuses it", u.loc, SEVERITY)
     for r in g.resources_given:
-        quantity = _int(r.quantity)
+        quantity = whole_number(r.quantity)
         if quantity is not None and quantity < 0:
             yield Problem(ID, f"resourceGiven of '{r.resource}' to '{r.player}' is negative ({quantity}): TripleA "
                               "refuses it ('quantity must be positive')", r.loc,

@@ -1,12 +1,11 @@
 """Production rules and frontiers are sound.
 
-Rules have costs and results with whole-number quantities, frontiers list a rule once, and every
-player with a purchase step buys from a production frontier.
+Rules have costs and results with whole-number quantities, and frontiers list a rule once.
 
 A rule without cost or result, or a quantity that is not a whole number, makes TripleA refuse
 the game (a missing quantity is 0, which it accepts). TripleA 2.x also refuses a frontier that
-lists a rule twice ("Rule already added"; 1.9 shows it twice, a warning). A purchasing player
-without a frontier has nothing to buy.
+lists a rule twice ("Rule already added"; 1.9 shows it twice, a warning). A player with a purchase
+step but no frontier is buyer-without-frontier.
 
 Failing::
 
@@ -53,12 +52,3 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
                               + (": TripleA 2.x refuses it ('Rule already added')" if twice == SEVERITY else ""),
                               loc, twice)
             seen.add(name)
-    buyers = {p.player for p in g.player_production}
-    purchase = {d.name for d in g.delegates if d.java_class.endswith("PurchaseDelegate")}
-    reported: set[str] = set()
-    for step in g.steps:
-        if step.delegate in purchase and step.player and step.player not in buyers and step.player not in reported:
-            reported.add(step.player)
-            if step.player in ctx.players:
-                yield Problem(ID, f"player '{step.player}' has a purchase step but no playerProduction frontier",
-                              step.loc, Severity.WARNING)

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
+from compiler.model.vocabulary import TECH_ABILITY
 from compiler.problems import Problem, Severity
 
 ID = "property-value"
@@ -83,8 +84,7 @@ def _range(prop: m.Property, value: str) -> str | None:
 
 
 def _has_tech_ability(ctx: CheckContext, names: set[str]) -> bool:
-    return any(a.type == "technology" and a.attach_to in names
-               and a.java_class.rsplit(".", 1)[-1] == "TechAbilityAttachment" for a in ctx.model.attachments)
+    return any(TECH_ABILITY.describes(a) and a.attach_to in names for a in ctx.model.attachments)
 
 
 def _advance_present(ctx: CheckContext, prop_name: str) -> bool:

@@ -2,42 +2,89 @@
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from compiler.checks import (
+    action_rules,
+    buyer_without_frontier,
+    canal,
+    disconnected_map,
+    distant_connection,
+    duplicate_connection,
+    duplicate_name,
+    duplicate_owner,
+    duplicate_territory,
+    empty_polygon,
+    foreach_variable,
+    isolated_territory,
+    map_file_syntax,
+    map_yml,
+    map_yml_mismatch,
+    min_version,
+    missing_center,
+    missing_connection,
+    missing_map_name,
+    missing_placement,
+    missing_polygon,
+    missing_relationship,
+    missing_unit_attachment,
+    negative_placement,
+    option_order,
+    option_value,
+    placement,
+    player_without_step,
+    point_outside_territory,
+    polygon_without_center,
+    production,
+    property_value,
+    sea_unit_on_land,
+    self_connection,
+    self_intersecting_polygon,
+    sequence,
+    structure,
+    tech_ability,
+    unit_rules,
+    unknown_attachment_class,
+    unknown_delegate,
+    unknown_frontier,
+    unknown_loader,
+    unknown_map_territory,
+    unknown_option,
+    unknown_player,
+    unknown_production_rule,
+    unknown_property,
+    unknown_relationship_type,
+    unknown_resource,
+    unknown_step_property,
+    unknown_technology,
+    unknown_territory,
+    unknown_territory_effect,
+    unknown_unit,
+    victory_message,
+)
 from compiler.checks.context import CheckContext
 from compiler.mapfolder.source import MapFiles, load_map_dir
 from compiler.model.game import GameModel
 from compiler.problems import Problem, Severity
 
-# Module names under compiler/checks/, in the order their problems are reported.
-MODULES = (
-    "structure", "min_version", "unknown_loader", "foreach_variable",
-    "unknown_territory", "unknown_player", "unknown_unit", "unknown_resource", "unknown_production_rule",
-    "unknown_frontier", "unknown_relationship_type", "unknown_delegate", "unknown_territory_effect",
-    "unknown_technology",
-    "unknown_attachment_class", "unknown_option", "option_value", "option_order",
-    "missing_unit_attachment", "unit_rules", "tech_ability", "action_rules",
-    "missing_relationship", "duplicate_name",
-    "self_connection", "duplicate_connection", "isolated_territory", "disconnected_map", "canal",
-    "production", "sequence", "unknown_step_property", "placement", "sea_unit_on_land", "unknown_property",
-    "property_value",
-    "missing_map_name", "map_file_syntax", "missing_polygon", "missing_center", "missing_placement",
-    "unknown_map_territory", "map_yml", "victory_message",
+# The check modules, in the order their problems are reported.
+MODULES: tuple[ModuleType, ...] = (
+    structure, min_version, unknown_loader, foreach_variable, unknown_territory, unknown_player, unknown_unit,
+    unknown_resource, unknown_production_rule, unknown_frontier, unknown_relationship_type, unknown_delegate,
+    unknown_territory_effect, unknown_technology, unknown_attachment_class, unknown_option, option_value,
+    option_order, missing_unit_attachment, unit_rules, tech_ability, action_rules, missing_relationship,
+    duplicate_name, duplicate_territory, self_connection, duplicate_connection, isolated_territory,
+    disconnected_map, canal, production, buyer_without_frontier, sequence, player_without_step,
+    unknown_step_property, placement, duplicate_owner, negative_placement, sea_unit_on_land, unknown_property,
+    property_value, missing_map_name, map_file_syntax, missing_polygon, missing_center, missing_placement,
+    unknown_map_territory, empty_polygon, self_intersecting_polygon, polygon_without_center,
+    point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
 )
 
-
-def _load() -> dict[str, ModuleType]:
-    checks: dict[str, ModuleType] = {}
-    for name in MODULES:
-        module = importlib.import_module(f"compiler.checks.{name}")
-        checks[module.ID] = module
-    return checks
-
-
-CHECKS: dict[str, ModuleType] = _load()
+CHECKS: dict[str, ModuleType] = {module.ID: module for module in MODULES}
+"""id -> check module, in reporting order"""
 
 
 def run_context(ctx: CheckContext) -> list[Problem]:

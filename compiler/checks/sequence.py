@@ -1,10 +1,7 @@
-"""The step sequence is sound.
+"""The step sequence is sound: delegates are TripleA delegate classes, maxRunCount is a whole number.
 
-Delegates are real TripleA delegate classes, maxRunCount is a whole number, and every player takes
-part in at least one step.
-
-TripleA refuses a delegate whose javaClass is not one of its delegates. A player that appears in
-no step never gets a turn, which is allowed (a passive "Neutral" side) but worth a look.
+TripleA refuses a delegate whose javaClass is not one of its delegates, and a step whose
+maxRunCount is not a whole number. A player in no step is player-without-step.
 
 Failing::
 
@@ -40,9 +37,3 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         if step.max_run_count is not None and not is_int(step.max_run_count):
             yield Problem(ID, f"maxRunCount '{step.max_run_count}' of step '{step.name}' is not a whole number",
                           step.loc, SEVERITY)
-    if not g.steps:
-        return
-    playing = {s.player for s in g.steps if s.player}
-    for p in g.players:
-        if p.name not in playing:
-            yield Problem(ID, f"player '{p.name}' takes part in no step of the sequence", p.loc, Severity.WARNING)

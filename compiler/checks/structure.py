@@ -156,7 +156,8 @@ _UNDECLARED = ("<undeclared>",)  # attrs.get default: an attribute the element d
 
 
 def _at(path: str, el: etree._Element) -> Location:
-    return Location(path, el.sourceline or 0, 1)
+    line = el.sourceline
+    return Location(path, line if isinstance(line, int) else 0, 1)
 
 
 def _content(el, content: str, rules, path: str, sev: Severity, label: str, key: str) -> Iterator[Problem]:

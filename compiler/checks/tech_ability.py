@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._attachments import attachment_name, kept_attachments
+from compiler.checks._attachments import kept_attachments
 from compiler.checks.context import CheckContext
 from compiler.checks.unknown_technology import BUILTIN_ADVANCES
+from compiler.model.vocabulary import TECH_ABILITY, UNIT
 from compiler.problems import Problem, Severity
 
 ID = "tech-ability"
 SEVERITY = Severity.ERROR
-NAME = "techAbilityAttachment"
 
 
 def named_advances(ctx: CheckContext) -> dict[str, str]:
@@ -52,17 +52,18 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     generic = named_advances(ctx)
     for inst, simple in kept_attachments(ctx):
         att = inst.attachment
-        kind = att.type or "unitType"
-        if simple == "TechAbilityAttachment" and kind != "technology":
+        kind = att.type or UNIT.attach_type
+        if simple == TECH_ABILITY.java_class and kind != TECH_ABILITY.attach_type:
             yield Problem(ID, f"TechAbilityAttachment '{inst.name}' is attached to {kind} '{inst.attach_to}': "
                               "TripleA 2.7 refuses a tech ability attachment on anything but a technology "
                               "(type=\"technology\")", att.loc, SEVERITY)
-        elif simple == "TechAbilityAttachment" and inst.attach_to in generic:
+        elif simple == TECH_ABILITY.java_class and inst.attach_to in generic:
             yield Problem(ID, f"TechAbilityAttachment '{inst.name}' is attached to technology '{inst.attach_to}', "
                               f"which names the built-in advance '{generic[inst.attach_to]}': TripleA 2.7 refuses it "
                               "(attach it to the built-in advance, or drop tech=)", att.loc, SEVERITY)
-        elif (simple != "TechAbilityAttachment" and kind == "technology" and attachment_name(inst.name) == NAME
-              and builtin_technology(ctx, inst.attach_to)):
+        elif (simple != TECH_ABILITY.java_class and kind == TECH_ABILITY.attach_type
+              and TECH_ABILITY.is_named(inst.name) and builtin_technology(ctx, inst.attach_to)):
             yield Problem(ID, f"{simple} '{inst.name}' on the built-in technology '{inst.attach_to}': TripleA 2.7 "
-                              f"reads the attachment named {NAME} there as a TechAbilityAttachment and crashes",
+                              f"reads the attachment named {TECH_ABILITY.name} there as a {TECH_ABILITY.java_class} "
+                              "and crashes",
                           att.loc, SEVERITY)

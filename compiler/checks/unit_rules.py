@@ -49,8 +49,9 @@ from dataclasses import dataclass, field
 
 from compiler.checks._attachments import kept_attachments, option_values
 from compiler.checks.context import CheckContext
-from compiler.checks.expand import AttachmentInstance
 from compiler.model import game as m
+from compiler.model.expand import AttachmentInstance
+from compiler.model.vocabulary import UNIT
 from compiler.problems import Location, Problem, Severity
 
 ID = "unit-rules"
@@ -149,7 +150,7 @@ def unit_fields(ctx: CheckContext, inst: AttachmentInstance) -> UnitFields | Non
     f = UnitFields()
     try:
         for name, value, option in option_values(ctx, inst):
-            _apply(f, name, value, option)  # type: ignore[arg-type]
+            _apply(f, name, value, option)
     except Unparsed:
         return None
     return f
@@ -176,8 +177,8 @@ class _Rules:
     def __init__(self, ctx: CheckContext, inst: AttachmentInstance, f: UnitFields) -> None:
         self.ctx, self.inst, self.f, self.v = ctx, inst, f, f.values
         att = inst.attachment
-        owner = f"'{inst.attach_to}'" if att.type in ("", "unitType") else f"{att.type} '{inst.attach_to}'"
-        self.owner = owner if inst.name == "unitAttachment" else f"{owner} (attachment '{inst.name}')"
+        owner = f"'{inst.attach_to}'" if att.type in ("", UNIT.attach_type) else f"{att.type} '{inst.attach_to}'"
+        self.owner = owner if inst.name == UNIT.name else f"{owner} (attachment '{inst.name}')"
 
     def shown(self, name: str) -> str:
         value = self.v[name]
@@ -266,7 +267,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if ctx.engine != "2.x":
         return
     for inst, simple in kept_attachments(ctx):
-        if simple != "UnitAttachment":
+        if simple != UNIT.java_class:
             continue
         fields = unit_fields(ctx, inst)
         if fields is not None:

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from compiler.checks._catalog import attachment_class_known
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
 
 ID = "unknown-attachment-class"
@@ -39,7 +40,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             seen[att.java_class] = attachment_class_known(ctx, att.java_class)
         if seen[att.java_class] is False:
             if ctx.engine == "2.x":
-                simple = att.java_class.rsplit(".", 1)[-1]
+                simple = simple_class(att.java_class)
                 message = (f"'{att.java_class}' of attachment '{att.name}' is not an attachment class: TripleA "
                            f"{ctx.line} ignores the package and refuses the simple name '{simple}' "
                            f"(known, case-sensitive: {_known_names(ctx)})")

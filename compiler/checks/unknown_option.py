@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 from compiler.checks._catalog import option_always_fine, option_status
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
 
 ID = "unknown-option"
@@ -51,7 +52,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             if status is None or status[0] == "ok":
                 continue
             kind, detail = status
-            short = att.java_class.rsplit(".", 1)[-1]
+            short = simple_class(att.java_class)
             if kind == "needs":
                 message = f"option '{opt.name}' of {short} needs {detail}"
             elif kind == "read-only":

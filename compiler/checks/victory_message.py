@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import TRIGGER
 from compiler.problems import Location, Problem, Severity
 
 ID = "victory-message"
@@ -59,7 +60,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     found = files.get(NOTIFICATIONS)
     keys = property_keys(found[1]) if found else set()
     for inst in ctx.instances:
-        if not inst.attachment.java_class.endswith("TriggerAttachment"):
+        if not TRIGGER.is_class(inst.attachment.java_class):
             continue
         for ov in inst.options:
             key = ov.value.strip()

@@ -10,6 +10,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check-save": ("compiler.commands.check", "check_save_command"),
     "compile": ("compiler.commands.compile_cmd", "compile_command"),
     "diff": ("compiler.commands.diff_cmd", "diff_command"),
+    "draw": ("compiler.commands.draw", "draw_command"),
     "fmt": ("compiler.commands.fmt_cmd", "fmt_command"),
     "import": ("compiler.commands.import_cmd", "import_command"),
     "play": ("compiler.commands.play", "play_command"),

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from compiler.diff import Difference, diff_models, load_game
+from compiler.diff import Difference, diff_models
+from compiler.load import load_game
 from compiler.problems import InputError, ProblemsFound
 from compiler.report import format_problems
 
@@ -44,7 +45,7 @@ def diff_command(a: Path, b: Path, fmt: str) -> None:
     models = []
     for path in (a, b):
         try:
-            models.append(load_game(path))
+            models.append(load_game(path).model)
         except InputError as exc:
             click.echo(str(exc.as_problem()), err=True)
             sys.exit(2)

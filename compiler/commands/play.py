@@ -8,8 +8,7 @@ from pathlib import Path
 
 import click
 
-from compiler.ava.config import BoardGameError, load_board_game
-from compiler.problems import InputError
+from compiler.terminal import exits_on_bad_input
 
 
 def _fail(message: str, status: int = 2) -> None:
@@ -40,20 +39,15 @@ def play_command(
 ) -> None:
     """Play Allies-vs-Axis games of SPEC and print the result (or win rates over --games N).
 
-    The board, units, costs, modes and AI tendencies come from the spec's `board_game:` section.
+    The board, units, costs, modes and AI tendencies come from the spec's `board_game:` section; the
+    spec is loaded and validated as every command loads it (exit 1 when invalid, 2 when unreadable).
     """
     from compiler.ava.human import HumanPlayer, InputEnded
     from compiler.ava.match import player_kinds, run_games, summarize, summary_text, write_game_log
+    from compiler.spec import load_board_game
 
-    try:
+    with exits_on_bad_input(problems_status=1):
         cfg = load_board_game(spec)
-    except BoardGameError as exc:
-        for problem in exc.problems:
-            click.echo(str(problem), err=True)
-        sys.exit(1)
-    except InputError as exc:
-        click.echo(str(exc.as_problem()), err=True)
-        sys.exit(1 if exc.code == "invalid-board-game" else 2)
     if mode not in cfg.modes:
         _fail(f"unknown mode {mode!r}; the spec has: {', '.join(cfg.modes)}")
     kinds = {"allies": allies, "axis": axis}

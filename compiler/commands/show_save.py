@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import click
 
-from compiler.problems import InputError
 from compiler.saves import read_save
 from compiler.saves.summary import as_dict, as_text
+from compiler.terminal import exits_on_bad_input
 
 
 @click.command("show-save")
@@ -18,13 +17,19 @@ from compiler.saves.summary import as_dict, as_text
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="readable summary or a JSON object")
 @click.option("--history", is_flag=True, help="also list the history as events")
-def show_save_command(save: Path, fmt: str, history: bool) -> None:
+@click.option("--chart", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="also write an SVG chart of a resource per player per round")
+@click.option("--resource", default="PUs", show_default=True, help="the resource --chart follows")
+@click.option("--measure", type=click.Choice(["balance", "income"]), default="balance", show_default=True,
+              help="--chart: each player's balance at the end of a round, or what the round brought in")
+def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships) and history of SAVE (.tsvg)."""
-    try:
-        game = read_save(save, history=history)
-    except InputError as exc:
-        click.echo(str(exc.as_problem()), err=True)
-        sys.exit(2)
+    with exits_on_bad_input():
+        game = read_save(save, history=history or chart is not None)
+        if chart is not None:
+            from compiler.draw.chart import write_chart
+
+            write_chart(game, chart, resource, measure)
     if fmt == "json":
         click.echo(json.dumps(as_dict(game, history=history), indent=2, ensure_ascii=False))
     else:

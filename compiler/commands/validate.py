@@ -2,193 +2,17 @@
 
 from __future__ import annotations
 
-import gc
-import os
-import re
 import sys
-import zipfile
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import replace
 from pathlib import Path
-from typing import NoReturn
 
 import click
-from lxml import etree
 
-from compiler.catalog import load_catalog
-from compiler.checks import CheckContext, run_context
-from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
-from compiler.mapfolder import GameInput, discover
-from compiler.problems import InputError, Location, Problem
+from compiler.config import ENGINES, ConfigError
+from compiler.problems import InputError
 from compiler.report import FORMATS, summary
-from compiler.selection import Selection, flags_from, selection_options
-from compiler.suppressions import apply_inline
-from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin, reads_stdin, render, use_color
-from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
-
-
-class StdinInput(GameInput):
-    """A game XML read from standard input (`validate -`), shown as `<stdin>`."""
-
-    data: bytes
-
-    def __init__(self, data: bytes) -> None:
-        super().__init__(STDIN_NAME)
-        object.__setattr__(self, "data", data)  # GameInput is frozen
-
-    def read_bytes(self) -> bytes:
-        return self.data
-
-
-def stdin_input() -> StdinInput:
-    """The game XML on standard input; InputError when it is too large."""
-    return StdinInput(read_stdin(MAX_XML_BYTES, "game XML"))
-
-
-def validate_input(inp: GameInput, engine: str, map_names: frozenset[str] = frozenset()) -> tuple[list[Problem], bool]:
-    """Problems of one game XML, and whether it could be read at all (False: exit status 2)."""
-    # One game's model is a tree of many small objects without cycles: the cyclic garbage
-    # collector would only rescan them (a third of the run time), so it pauses for one file.
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return _validate_one(inp, engine, map_names)
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-_QUOTED = re.compile(r"'([^']+)'")
-
-
-def refine_columns(problems: list[Problem], data: bytes, path: str) -> list[Problem]:
-    """Point problems of `path` at the column of the name their message quotes (the parser knows
-    lines only), or at the line's first non-blank character."""
-    lines: list[str] | None = None
-    out = []
-    for p in problems:
-        loc = p.location
-        if loc.path == path and loc.line > 0 and loc.column <= 1:
-            if lines is None:
-                lines = data.decode("utf-8", errors="replace").splitlines()
-            if loc.line <= len(lines):
-                text = lines[loc.line - 1]
-                column = len(text) - len(text.lstrip()) + 1
-                for name in _QUOTED.findall(p.message):
-                    at = max(text.find(f'"{name}"'), text.find(f"'{name}'"))
-                    if at >= 0:
-                        column = at + 2
-                        break
-                p = replace(p, location=replace(loc, column=column))
-        out.append(p)
-    return out
-
-
-def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tuple[list[Problem], bool]:
-    try:
-        data = inp.read_bytes()
-        result = parse_bytes(data, inp.path)
-    except InputError as exc:
-        return [exc.as_problem()], False
-    except Exception as exc:  # never a traceback: an input the parser chokes on is unreadable input
-        return [Problem("unreadable", f"cannot read this game: {type(exc).__name__}: {exc}", Location(inp.path))], False
-    ctx = CheckContext(result.model, engine=engine, map_files=inp.map_files, root=result.root, map_names=map_names)
-    problems = refine_columns([*result.problems, *run_context(ctx)], data, inp.path)
-    problems = apply_inline(problems, data, inp.path)
-    problems.sort(key=lambda p: (p.location.path != inp.path, p.location.path, p.location.line, p.location.column))
-    return problems, True
-
-
-def _territory_names(inp: GameInput) -> set[str]:
-    try:
-        root = read_xml(inp.read_bytes(), inp.path)
-    except InputError:
-        return set()
-    return {el.get("name", "") for el in root.iter("territory") if isinstance(el, etree._Element)}
-
-
-def _sibling_names(inputs: list[GameInput]) -> list[frozenset[str]]:
-    """For games sharing a map folder: the territory names of all games of that map."""
-    groups: dict[str, list[int]] = {}
-    for i, inp in enumerate(inputs):
-        if inp.map_files is not None and inp.map_files.is_map:
-            groups.setdefault(inp.map_files.root, []).append(i)
-    names = [frozenset[str]() for _ in inputs]
-    for members in groups.values():
-        if len(members) > 1:
-            union = frozenset(set().union(*(_territory_names(inputs[i]) for i in members)))
-            for i in members:
-                names[i] = union
-    return names
-
-
-def _size(inp: GameInput) -> int:
-    """Bytes of the game XML (0 when unknown): how long validating it takes, roughly."""
-    try:
-        if inp.zip_path is None:
-            return os.path.getsize(inp.path)
-        with zipfile.ZipFile(inp.zip_path) as zf:
-            return zf.getinfo(inp.member or "").file_size
-    except (OSError, KeyError, zipfile.BadZipFile):
-        return 0
-
-
-def _run_each(inputs: list[GameInput], engines: list[str], jobs: int,
-              progress: Progress | None = None) -> list[tuple[list[Problem], bool]]:
-    """The problems of each input and whether it could be read, in the order of `inputs`."""
-    siblings = _sibling_names(inputs)
-    step = progress.step if progress is not None else (lambda label: None)
-    if jobs > 1 and len(inputs) > 1:
-        # Largest files first, so that no worker is left with a big one at the end; the catalogs are
-        # read here, once, for the forked workers to share.
-        order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))
-        for engine in sorted(set(engines)):
-            load_catalog(engine)
-        try:
-            with ProcessPoolExecutor(max_workers=min(jobs, len(inputs))) as pool:
-                futures = {pool.submit(validate_input, inputs[i], engines[i], siblings[i]): i for i in order}
-                done: dict[int, tuple[list[Problem], bool]] = {}
-                for future in as_completed(futures):
-                    i = futures[future]
-                    done[i] = future.result()
-                    step(inputs[i].path)
-                return [done[i] for i in range(len(inputs))]
-        except (OSError, BrokenProcessPool):  # no worker processes here: do the work in this one
-            if progress is not None:
-                progress.done = 0
-    results = []
-    for inp, engine, names in zip(inputs, engines, siblings, strict=True):
-        step(inp.path)
-        results.append(validate_input(inp, engine, names))
-    return results
-
-
-def _merge(results: list[tuple[list[Problem], bool]]) -> tuple[list[Problem], bool]:
-    """All problems once (games of one map report its text files' problems alike), and whether all
-    inputs could be read."""
-    problems: list[Problem] = []
-    seen: set[tuple[str, str, object]] = set()
-    readable = True
-    for found, ok in results:
-        readable &= ok
-        for p in found:
-            key = (p.code, p.message, p.location)
-            if key not in seen:
-                seen.add(key)
-                problems.append(p)
-    return problems, readable
-
-
-def _run(inputs: list[GameInput], engine: str, jobs: int) -> tuple[list[Problem], bool]:
-    """Every problem of `inputs` for one engine, without selection, and whether all could be read."""
-    return _merge(_run_each(inputs, [engine] * len(inputs), jobs))
-
-
-def _fail_config(error: ConfigError) -> NoReturn:
-    for problem in error.problems:
-        click.echo(str(problem), err=True)
-    sys.exit(2)
+from compiler.selection import flags_from, selection_options
+from compiler.terminal import Progress, color_option, reads_stdin, render, use_color
+from compiler.validate import collect, validate_batch
 
 
 @click.command("validate")
@@ -199,9 +23,12 @@ def _fail_config(error: ConfigError) -> NoReturn:
               help="TripleA version the games must load in  [default: the config's engine, else 2.x]")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Validate this many files at once (processes).")
+@click.option("--html", "html", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also write one self-contained HTML page: the map with every problem marked and listed.")
 @selection_options
 @color_option
-def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, select: frozenset[str] | None,
+def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, html: Path | None,
+             select: frozenset[str] | None,
              ignore: frozenset[str] | None, strict: bool, quiet: bool, config_file: Path | None,
              color: str) -> None:
     """Check game XMLs, map folders (map/games/*.xml and the map's text files) or map zips; `-` reads
@@ -213,37 +40,27 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, s
     [tool.triplea-compiler] above each file (or --config); the command line wins over them.
     """
     reads_stdin(paths, "PATHS")
-    flags = flags_from(select, ignore, strict, quiet)
-    inputs: list[GameInput] = []
-    problems: list[Problem] = []
-    readable = True
     try:
-        finder = ConfigFinder(config_file)
-        for path in paths:
-            try:
-                inputs.extend([stdin_input()] if str(path) == STDIN else discover(path))
-            except InputError as exc:
-                problems.append(exc.as_problem())
-                readable = False
-        selections = [Selection(finder.for_file(inp.zip_path or inp.path), flags) for inp in inputs]
+        batch = collect(paths, flags_from(select, ignore, strict, quiet), config_file)
     except ConfigError as exc:
-        _fail_config(exc)
-    engines = [engine or s.config.engine or DEFAULT_ENGINE for s in selections]
-    with Progress.for_batch(len(inputs), quiet) as progress:
-        results = _run_each(inputs, engines, jobs, progress)
-    failed = not readable
-    selected = []
-    for (found, ok), chosen in zip(results, selections, strict=True):
-        kept = chosen.apply(found)
-        failed |= chosen.fails(kept)
-        selected.append((chosen.shown(kept), ok))
-    found, ok = _merge(selected)
-    problems.extend(found)
-    readable &= ok
-    click.echo(render(problems, fmt, use_color(color), len(inputs)), nl=False, color=True if fmt == "text" else None)
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        sys.exit(2)
+    with Progress.for_batch(len(batch.inputs), quiet) as progress:
+        result = validate_batch(batch, engine, jobs, progress)
+    problems = result.problems
+    if html is not None:
+        from compiler.draw.html_report import write_html_report
+
+        try:
+            write_html_report(html, batch.inputs, problems)
+        except InputError as exc:
+            click.echo(str(exc.as_problem()), err=True)
+            sys.exit(2)
+    click.echo(render(problems, fmt, use_color(color), result.games), nl=False, color=True if fmt == "text" else None)
     if fmt == "text" and not quiet:
         s = summary(problems)
-        click.echo(f"{len(inputs)} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)", err=True)
-    if not readable:
+        click.echo(f"{result.games} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)", err=True)
+    if not result.readable:
         sys.exit(2)
-    sys.exit(1 if failed else 0)
+    sys.exit(1 if result.failed else 0)

@@ -10,25 +10,14 @@ from compiler.model import GameModel
 
 __all__ = ["Difference", "Facts", "diff_models", "game_facts", "load_game"]
 
-SPEC_SUFFIXES = (".yaml", ".yml")
-
-
 def load_game(path: Path) -> GameModel:
-    """The game model of a game XML or a spec (compiled with compile_spec).
+    """The game model of a game XML or a spec (compiler.load.load_game).
 
-    Raises InputError when the file cannot be read, ProblemsFound when a spec does not compile.
+    Raises InputError when the file cannot be read, ProblemsFound when a spec is not valid.
     """
-    if path.suffix.lower() in SPEC_SUFFIXES:
-        from compiler.compile import compile_spec
-        from compiler.problems import ProblemsFound
+    from compiler.load import load_game as load
 
-        result = compile_spec(path)
-        if result.model is None:
-            raise ProblemsFound(result.problems)
-        return result.model
-    from compiler.xml.parse import parse_file
-
-    return parse_file(path).model
+    return load(path).model
 
 
 def diff_models(a: GameModel, b: GameModel) -> list[Difference]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from compiler.model import GameModel
-from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES
+from compiler.model.vocabulary import TRIPLEA_DELEGATES, short_class
 from compiler.problems import Location
 
 Key = tuple[str, Hashable]
@@ -55,12 +55,6 @@ class Facts:
 
 
 
-
-def _class(name: str, package: str) -> str:
-    """A TripleA class by its short name: TripleA 2.x finds its own classes by either spelling."""
-    return name[len(package):] if name.startswith(package) and "." not in name[len(package):] else name
-
-
 def _pair(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
 
@@ -93,48 +87,47 @@ def game_facts(g: GameModel) -> Facts:
     for name in g.territory_effects:
         f.add("territory effect", name, True, g.loc)
     for d in g.delegates:
-        java_class = _class(d.java_class, TRIPLEA_DELEGATES)
+        java_class = short_class(d.java_class, TRIPLEA_DELEGATES)
         f.add("delegate", d.name, (("javaClass", java_class), ("display", d.display)), d.loc)
     for s in g.steps:
         props = tuple((p.name, p.value) for p in s.properties)
         f.steps.append((s.name, s.delegate, s.player, s.max_run_count, s.display, props))
         f.step_locs.append(s.loc)
     for kind, rules in (("production rule", g.production_rules), ("repair rule", g.repair_rules)):
-        for r in rules:
-            costs = tuple(sorted(Counter((c.name, c.quantity) for c in r.costs).items()))
-            results = tuple(sorted(Counter((c.name, c.quantity) for c in r.results).items()))
-            f.add(kind, r.name, (("costs", costs), ("results", results)), r.loc)
+        for rule in rules:
+            costs = tuple(sorted(Counter((c.name, c.quantity) for c in rule.costs).items()))
+            results = tuple(sorted(Counter((c.name, c.quantity) for c in rule.results).items()))
+            f.add(kind, rule.name, (("costs", costs), ("results", results)), rule.loc)
     for kind, frontiers in (("production frontier", g.production_frontiers), ("repair frontier", g.repair_frontiers)):
         for fr in frontiers:
             f.add(kind, fr.name, tuple(fr.rules), fr.loc)
     for kind, entries in (("player production", g.player_production), ("player repair", g.player_repair)):
         for e in entries:
             f.add(kind, e.player, e.frontier, e.loc)
-    for t in g.technologies:
-        f.add("technology", t.name, t.tech, t.loc)
+    for tech in g.technologies:
+        f.add("technology", tech.name, tech.tech, tech.loc)
     for pt in g.player_techs:
         cats = tuple(sorted((c.name, tuple(sorted(c.techs))) for c in pt.categories))
         f.add("player tech", pt.player, cats, pt.loc)
-    for a in g.attachments:
-        java_class = _class(a.java_class, TRIPLEA_ATTACHMENTS)
-        f.add("attachment", (a.name, a.attach_to),
-              (("javaClass", java_class), ("type", a.type), ("foreach", a.foreach)), a.loc)
-        for o in a.options:  # options as a multiset per (attachment, attachTo, option name)
-            f.add("option", (a.name, a.attach_to, o.name), o.value if not o.count else f"{o.value} (count {o.count})",
-                  o.loc)
-    for o in g.territory_owners:  # TripleA sets owners in order: the last one stands
-        f.values[("owner", o.territory)] = o.owner
-        f.locs[("owner", o.territory)] = o.loc
+    for att in g.attachments:  # the class by its short name: TripleA 2.x finds it by either spelling
+        f.add("attachment", (att.name, att.attach_to),
+              (("javaClass", short_class(att.java_class)), ("type", att.type), ("foreach", att.foreach)), att.loc)
+        for o in att.options:  # options as a multiset per (attachment, attachTo, option name)
+            f.add("option", (att.name, att.attach_to, o.name),
+                  o.value if not o.count else f"{o.value} (count {o.count})", o.loc)
+    for owner in g.territory_owners:  # TripleA sets owners in order: the last one stands
+        f.values[("owner", owner.territory)] = owner.owner
+        f.locs[("owner", owner.territory)] = owner.loc
     for u in g.unit_placements:
         f.total("units", (u.territory, u.owner, u.unit_type, u.hits_taken, u.unit_damage), u.quantity, u.loc)
     for h in g.held_units:
         f.total("held units", (h.player, h.unit_type), h.quantity, h.loc)
-    for r in g.resources_given:
-        f.total("resource given", (r.player, r.resource), r.quantity, r.loc)
+    for given in g.resources_given:
+        f.total("resource given", (given.player, given.resource), given.quantity, given.loc)
     for rel in g.relationships:
         f.add("relationship", _pair(rel.player1, rel.player2), (rel.type, rel.round_value), rel.loc)
-    for p in g.properties:
-        f.add("property", p.name, (("value", p.value if p.text is None else None), ("editable", p.editable),
-                                   ("player", p.player), ("kind", p.kind), ("min", p.min), ("max", p.max),
-                                   ("text", p.text)), p.loc)
+    for prop in g.properties:
+        f.add("property", prop.name, (("value", prop.value if prop.text is None else None),
+                                      ("editable", prop.editable), ("player", prop.player), ("kind", prop.kind),
+                                      ("min", prop.min), ("max", prop.max), ("text", prop.text)), prop.loc)
     return f

@@ -1,98 +1,310 @@
-"""A fast, mutable copy of a GameState that the engine changes event by event.
+"""The live game: a Position changed event by event, like python-chess's Board.
 
-Units are counted per territory as `{(type, owner): count}`; a snapshot is a cheap copy, taken at
-the start of every player's turn so that rules can ask what was true then.
+`Board(world, start)` starts from a GameState (default: the game's initial state). `push(event)`
+applies one event, and `_apply` is the one place that says what each event type does to the board;
+`pop()` takes the last event back. The board also knows the moment (round, player, step), the
+position at the start of the current player's turn (`turn_start`), every battle and declaration of
+war so far, and answers relationship questions (friendly, at war) with the world's archetypes.
+
+A new player's turn begins when an event opens a new round or names another player; once the
+history has steps (StepStart events with a player) only a step does, since other events may name
+someone else (a defender's loss of resources in the attacker's battle) without ending the turn.
+
+Watchers (the house-rule referee, compiler/engine/referee.py) hear of each push: the end of a turn,
+the start of the next, and each event before and after it is applied. `pop()` does not tell them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
-from compiler.engine.state import GameState, UnitStack
+from compiler.engine import events as ev
+from compiler.engine.position import Position
+from compiler.engine.state import GameState
+from compiler.engine.world import World
 
-UnitKey = tuple[str, str]
+
+class Watcher(Protocol):
+    """What hears of every push (the board is passed as it stands at each point)."""
+
+    def turn_ends(self, board: Board) -> None: ...
+
+    def turn_starts(self, board: Board) -> None: ...
+
+    def before(self, board: Board, event: ev.EventBase) -> None: ...
+
+    def after(self, board: Board, event: ev.EventBase) -> None: ...
 
 
-class Board:
-    """Owners, units, resources and relationships as they stand now."""
+_Apply = Callable[["Board", Any], None]
+A = TypeVar("A", bound=_Apply)
+_APPLY: dict[type, _Apply | None] = {}
+"""event type -> what it does to a board (None: nothing); filled by @_applies in Board's body"""
 
-    __slots__ = ("owners", "units", "resources", "relationships")
 
-    def __init__(self) -> None:
-        self.owners: dict[str, str | None] = {}
-        self.units: dict[str, Counter[UnitKey]] = {}
-        self.resources: dict[str, Counter[str]] = {}
-        self.relationships: dict[str, str] = {}
+def _applies(kind: type[ev.EventBase]) -> Callable[[A], A]:
+    """Register what the decorated method does to a board for events of `kind` (stackable)."""
 
-    @classmethod
-    def from_state(cls, state: GameState) -> Board:
-        board = cls()
-        board.owners = dict(state.owners)
-        for territory, stacks in state.units.items():
-            board.add(territory, stacks)
-        board.resources = {p: Counter(r) for p, r in state.resources.items()}
-        board.relationships = dict(state.relationships)
-        return board
+    def register(method: A) -> A:
+        _APPLY[kind] = method
+        return method
 
-    def snapshot(self) -> Board:
-        copy = Board()
-        copy.owners = dict(self.owners)
-        copy.units = {t: Counter(c) for t, c in self.units.items() if c}
-        copy.resources = {p: Counter(r) for p, r in self.resources.items()}
-        copy.relationships = dict(self.relationships)
-        return copy
+    return register
 
-    def to_state(self, game: str, round_: int, step: str | None, player: str | None) -> GameState:
-        return GameState(
-            game=game,
-            round=round_,
-            step=step,
-            player=player,
-            owners=dict(self.owners),
-            units={
-                t: [UnitStack(type=k[0], owner=k[1], count=n) for k, n in sorted(c.items()) if n > 0]
-                for t, c in sorted(self.units.items())
-                if +c
-            },
-            resources={p: dict(r) for p, r in self.resources.items()},
-            relationships=dict(self.relationships),
-        )
 
-    # --- units -------------------------------------------------------------------------
-    def add(self, territory: str, stacks: Iterable[UnitStack]) -> None:
-        here = self.units.setdefault(territory, Counter())
-        for s in stacks:
-            here[(s.type, s.owner)] += s.count
+_ABSENT = object()
+"""an old value that was not there (a territory without an owner entry)"""
 
-    def remove(self, territory: str, stacks: Iterable[UnitStack]) -> list[UnitStack]:
-        """Take units away; returns the stacks (or parts) that were not there."""
-        here = self.units.setdefault(territory, Counter())
-        missing = []
-        for s in stacks:
-            have = here[(s.type, s.owner)]
-            if have < s.count:
-                missing.append(UnitStack(type=s.type, owner=s.owner, count=s.count - have))
-            here[(s.type, s.owner)] = max(have - s.count, 0)
-            if here[(s.type, s.owner)] == 0:
-                del here[(s.type, s.owner)]
-        return missing
+_MOMENT = 9
+"""A push keeps, in the flat list `Board._moments`, the moment before it: round, player, step, turn
+index, whether the history had steps, how many battles and declarations of war there were, where its
+old values begin in `Board._kept`, and where those of the current turn begin. It keeps, in the flat
+list `Board._kept`, the old value of each thing it changes as three items: ("units", territory, dict
+of counts), ("wallet", player, dict of amounts), ("owner", territory, owner), ("relationship", pair,
+name); None (_ABSENT for an owner) when there was none.
 
-    def count(self, territory: str, type_: str | None = None, owner: str | None = None) -> int:
-        return sum(
-            n
-            for (t, o), n in self.units.get(territory, Counter()).items()
-            if (type_ is None or t == type_) and (owner is None or o == owner)
-        )
+Both lists hold atomic values and plain dicts only, so that a journal growing with every event makes
+the garbage collector do no more work; the position at the start of a turn is rebuilt from it."""
 
-    def owned_units(self, owner: str, type_: str) -> int:
-        return sum(c[(type_, owner)] for c in self.units.values())
 
-    def unit_owners(self, territory: str) -> set[str]:
-        return {o for (_, o), n in self.units.get(territory, Counter()).items() if n > 0}
+def _revert(position: Position, kept: list[Any]) -> None:
+    """Put back old values, the last kept first (so a value kept twice ends as the first one)."""
+    tables: dict[str, dict[str, Any]] = {"units": position.units, "owner": position.owners,
+                                         "wallet": position.resources, "relationship": position.relationships}
+    for i in range(len(kept) - 3, -1, -3):
+        kind, name, old = kept[i:i + 3]
+        table = tables[kind]
+        if old is None and kind != "owner" or old is _ABSENT:
+            table.pop(name, None)
+        elif kind in ("units", "wallet"):
+            table[name] = Counter(old)
+        else:
+            table[name] = old
+
+
+class Board(Position):
+    """The game as it stands, with the events that led here (see the module docstring)."""
+
+    def __init__(self, world: World, start: GameState | None = None) -> None:
+        start = start if start is not None else world.initial
+        if start is None:
+            raise ValueError(f"{world.name}: no initial state to start from")
+        super().__init__(start)
+        self.world = world
+        self.round = start.round
+        self.step = start.step
+        self.player = start.player
+        self.turn_index = 0
+        """turns begun so far (0 before the first)"""
+        self.turn_start: Position = self.copy()
+        self.events: list[ev.EventBase] = []
+        """every event pushed, the last one included while its watchers are told of it"""
+        self.battles: list[tuple[int, str, str | None]] = []
+        """every battle so far: (round, territory, attacking player)"""
+        self.war_declared: list[tuple[int, str, str]] = []
+        """every change to a war relationship so far: (round, declaring player, other player)"""
+        self.watchers: list[Watcher] = []
+        self._has_steps = False
+        self._moments: list[Any] = []
+        self._kept: list[Any] = []
+        self._turn_kept = 0
+        self._relations: dict[tuple[int, str, str], str] = {}
+
+    # --- the moment --------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """The phase of the current step (see World.phase)."""
+        return self.world.phase(self.step)
+
+    def state(self) -> GameState:
+        """The board as a serialisable snapshot."""
+        return self.to_state(self.world.name, self.round, self.step, self.player)
+
+    def starts_turn(self, event: ev.EventBase) -> bool:
+        """Whether pushing `event` begins a new turn (a new round, or a step of another player)."""
+        if event.round != self.round:
+            return True
+        return self._switches_player(event) and event.player is not None and event.player != self.player
+
+    def _switches_player(self, event: ev.EventBase) -> bool:
+        return isinstance(event, ev.StepStart) or not self._has_steps
+
+    # --- push and pop ------------------------------------------------------------------
+    def push(self, event: ev.EventBase) -> None:
+        """Apply one event; a new turn begins first if the event starts one."""
+        new_turn = self.starts_turn(event)
+        self._moments += (self.round, self.player, self.step, self.turn_index, self._has_steps, len(self.battles),
+                          len(self.war_declared), len(self._kept), self._turn_kept)
+        if new_turn and (self.player is not None or self.turn_index):
+            for watcher in self.watchers:
+                watcher.turn_ends(self)
+        if isinstance(event, ev.StepStart) and event.player is not None:
+            self._has_steps = True
+        self.events.append(event)
+        if new_turn:
+            self.round = event.round
+            if event.player is not None and self._switches_player(event):
+                self.player = event.player
+            self.turn_index += 1
+            self.turn_start = self.copy()
+            self._turn_kept = len(self._kept)
+            self._relations.clear()
+            for watcher in self.watchers:
+                watcher.turn_starts(self)
+        if event.step:
+            self.step = event.step
+        for watcher in self.watchers:
+            watcher.before(self, event)
+        self._apply(event)
+        for watcher in self.watchers:
+            watcher.after(self, event)
+
+    def pop(self) -> ev.EventBase:
+        """Take the last event back (IndexError if there is none); watchers are not told."""
+        if not self.events:
+            raise IndexError("pop from an empty board")
+        moment = self._moments[-_MOMENT:]
+        del self._moments[-_MOMENT:]
+        began_turn = moment[3] != self.turn_index
+        self.round, self.player, self.step, self.turn_index, self._has_steps = moment[:5]
+        battles, wars, kept, self._turn_kept = moment[5:]
+        _revert(self, self._kept[kept:])
+        del self._kept[kept:], self.battles[battles:], self.war_declared[wars:]
+        if began_turn:
+            start = self.copy()
+            _revert(start, self._kept[self._turn_kept:])
+            self.turn_start = start
+        self._relations.clear()
+        return self.events.pop()
+
+    # --- what each event does ----------------------------------------------------------
+    def _apply(self, event: ev.EventBase) -> None:
+        """Change the board as the event says: the method registered for its type (`@_applies`), if
+        any (steps, notes and victories change nothing)."""
+        kind = type(event)
+        if kind not in _APPLY:
+            _APPLY[kind] = next((_APPLY[k] for k in kind.__mro__ if _APPLY.get(k)), None)
+        method = _APPLY[kind]
+        if method is not None:
+            method(self, event)
+
+    @_applies(ev.Move)
+    def _move(self, event: ev.Move) -> None:
+        if len(event.route) >= 2:
+            self._keep_units(event.route[0], event.route[-1])
+            self.remove(event.route[0], event.units)
+            self.add(event.route[-1], event.units)
+
+    @_applies(ev.Place)
+    def _place(self, event: ev.Place) -> None:
+        self._keep_units(event.territory)
+        self.add(event.territory, event.units)
+
+    @_applies(ev.Remove)
+    def _remove(self, event: ev.Remove) -> None:
+        self._keep_units(event.territory)
+        self.remove(event.territory, event.units)
+
+    @_applies(ev.Battle)
+    def _battle(self, event: ev.Battle) -> None:
+        self.battles.append((event.round, event.territory, event.attacker or event.player))
+        self._keep_units(event.territory)
+        self.remove(event.territory, event.attacker_losses)
+        self.remove(event.territory, event.defender_losses)
+
+    @_applies(ev.OwnershipChange)
+    def _ownership(self, event: ev.OwnershipChange) -> None:
+        old = self.owners.get(event.territory)
+        self._keep_owner(event.territory)
+        self.owners[event.territory] = event.new_owner
+        if event.new_owner and old and old != event.new_owner:
+            self._capture(event.territory, event.new_owner, None, old)
+
+    @_applies(ev.Capture)
+    def _captured(self, event: ev.Capture) -> None:
+        self._capture(event.territory, event.new_owner, event.count)
+
+    @_applies(ev.PoliticalAction)
+    def _political(self, event: ev.PoliticalAction) -> None:
+        if event.success and self.world.archetype(event.new_relationship) == "war":
+            self.war_declared += [(event.round, a, b) for a, b in event.pairs()]
+        if event.success and event.new_relationship:
+            for a, b in event.pairs():
+                pair = GameState.pair(a, b)
+                self._kept += ("relationship", pair, self.relationships.get(pair))
+                self.relationships[pair] = event.new_relationship
+        self._relations.clear()
+
+    @_applies(ev.Purchase)
+    @_applies(ev.ResourceChange)
+    def _pay(self, event: ev.EventBase) -> None:
+        if event.player:
+            wallet = self._wallet(event.player)
+            for resource, amount in event.wallet_change().items():
+                wallet[resource] += amount
+
+    def _capture(self, territory: str, new_owner: str, count: int | None, from_owner: str | None = None) -> None:
+        """Infrastructure in a territory (factories, AA guns, ...) changes hands: all of `from_owner`'s,
+        or `count` units of anyone else's."""
+        here = self.units.get(territory)
+        if not here:
+            return
+        self._keep_units(territory)
+        for (typ, owner), n in sorted(here.items()):
+            if count is not None and count <= 0:
+                break
+            if owner == new_owner or n <= 0 or not self.world.unit(typ).is_infrastructure:
+                continue
+            if from_owner is not None and owner != from_owner:
+                continue
+            moved = n if count is None else min(n, count)
+            here[(typ, owner)] -= moved
+            if here[(typ, owner)] == 0:
+                del here[(typ, owner)]
+            here[(typ, new_owner)] += moved
+            if count is not None:
+                count -= moved
+
+    # --- the undo journal: old values, kept before the first change of each push ---------
+    def _keep_units(self, *territories: str) -> None:
+        for territory in territories:
+            units = self.units.get(territory)
+            self._kept += ("units", territory, None if units is None else dict(units))
+
+    def _keep_owner(self, territory: str) -> None:
+        self._kept += ("owner", territory, self.owners.get(territory, _ABSENT))
+
+    def _wallet(self, player: str) -> Counter[str]:
+        """The player's resources, kept in the journal before they change."""
+        wallet = self.resources.get(player)
+        self._kept += ("wallet", player, None if wallet is None else dict(wallet))
+        if wallet is None:
+            wallet = self.resources[player] = Counter()
+        return wallet
 
     # --- relationships -----------------------------------------------------------------
-    def relationship(self, a: str, b: str) -> str | None:
+    def stance(self, a: str | None, b: str | None, position: Position | None = None) -> str:
+        """'self', 'allied', 'war' or 'neutral' between two players (None: a neutral owner), now or
+        in `position` (e.g. `turn_start`)."""
+        if a is None or b is None:
+            return "neutral"
         if a == b:
             return "self"
-        return self.relationships.get(GameState.pair(a, b))
+        position = position or self
+        key = (id(position), a, b)
+        found = self._relations.get(key)
+        if found is None:
+            found = self._relations[key] = self.world.archetype(position.relationship(a, b))
+        return found
+
+    def friendly(self, player: str, other: str | None, position: Position | None = None) -> bool:
+        return self.stance(player, other, position) in ("self", "allied")
+
+    def at_war(self, a: str | None, b: str | None, position: Position | None = None) -> bool:
+        return self.stance(a, b, position) == "war"
+
+    def friendly_territory(self, player: str, territory: str, position: Position | None = None) -> bool:
+        """Owned by the player or an ally (in `position`, default now)."""
+        return self.friendly(player, (position or self).owners.get(territory), position)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from compiler.engine.board import Board
 from compiler.engine.divergence import differences
 from compiler.engine.events import EventBase
-from compiler.engine.replay import Engine, Violation
+from compiler.engine.referee import Referee
 from compiler.engine.rules import make_rules
 from compiler.engine.state import GameState
 from compiler.engine.world import World, build_world
 from compiler.model import GameModel
+from compiler.problems import Problem
 
 SHOWN_DIFFERENCES = 5
 
@@ -33,19 +35,19 @@ def check_events(
     events: Iterable[EventBase],
     path: str = "",
     expected: GameState | None = None,
-) -> list[Violation]:
-    """Replay `events` from `initial` (default: the game's own start) and return every violation.
+) -> list[Problem]:
+    """Replay `events` from `initial` (default: the game's own start) and return every broken house
+    rule as a Problem (code: the rule's id; `when`: round, player, step, event), in the order found.
 
     With `expected` (a save's own state), the replay must end there, else ReplayDiverged is raised.
     Raises compiler.engine.rules.RuleError for an unusable house rule entry.
     """
     world = model if isinstance(model, World) else build_world(model)
-    rules = make_rules(house_rules, world)
-    start = initial if initial is not None else world.initial
-    assert start is not None
-    engine = Engine(world, rules, start, path)
+    referee = Referee(make_rules(house_rules, world), path)
+    board = Board(world, initial)
+    board.watchers.append(referee)
     for event in events:
-        engine.feed(event)
-    if expected is not None and (found := differences(engine.ctx.board, expected)):
+        board.push(event)
+    if expected is not None and (found := differences(board, expected)):
         raise ReplayDiverged(found)
-    return engine.finish()
+    return referee.finish(board)

@@ -1,14 +1,15 @@
 """Events of a game's history: the vocabulary shared by save reading, game logs and house rules.
 
 Every event says when it happened (round, step name, player). A game log is a list of these
-(see compiler/engine/log.py); a save's history is converted into them.
+(see compiler/engine/log.py, which reads them through the `Event` union); a save's history is
+converted into them (compiler/saves/history.py); compiler/engine/board.py applies them.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field, field_validator, model_validator
 
 from compiler.engine.state import UnitStack
 
@@ -18,6 +19,10 @@ class EventBase(BaseModel):
     step: str | None = None
     player: str | None = None
     line: int | None = Field(default=None, description="source line in a game log, when known")
+
+    def wallet_change(self) -> dict[str, int]:
+        """What the event adds to (negative: takes from) its player's resources."""
+        return {}
 
 
 class StepStart(EventBase):
@@ -38,6 +43,9 @@ class Purchase(EventBase):
     units: list[UnitStack]
     cost: dict[str, int] = Field(default_factory=dict)
 
+    def wallet_change(self) -> dict[str, int]:
+        return {resource: -amount for resource, amount in self.cost.items()}
+
 
 class Place(EventBase):
     type: Literal["place"] = "place"
@@ -45,22 +53,124 @@ class Place(EventBase):
     units: list[UnitStack]
 
 
+class Roll(BaseModel):
+    """One roll of dice in a combat round: who rolled with which units, what came up, how many hit.
+
+    A bombing raid's roll also says the `damage` dealt (a total, or one number per die), whether it
+    was `capped` by the territory's limit, and how many `escorts` and `interceptors` flew.
+    """
+
+    firing: str | None = Field(default=None, description="the player who rolled")
+    units: list[UnitStack] = Field(default_factory=list, description="the units that fired")
+    dice: list[int] = Field(default_factory=list, description="the dice, 1-based")
+    hits: int | None = None
+    text: str | None = Field(default=None, description="what the history says of a roll naming no player")
+    damage: int | list[int] | None = None
+    capped: bool = False
+    escorts: int | None = None
+    interceptors: int | None = None
+
+    @property
+    def total_damage(self) -> int | None:
+        return sum(self.damage) if isinstance(self.damage, list) else self.damage
+
+
+_ROLL_KEYS = frozenset(Roll.model_fields) - {"text"}
+
+
+class BattleRound(BaseModel):
+    """One combat round: the dice rolled, who fired and who was lost on each side.
+
+    A source that does not tell the sides apart lists `casualties` of both; compiler/engine/combat.py
+    sorts them (and the units of each roll) onto the attacker's or the defender's side. A log may
+    also write a round the way older versions of the save reader did, as flat entries (`{round: 2,
+    firing: Germans, dice: [3, 1], hits: 1}`, `{round: 2, casualties: [...]}`): a Battle merges the
+    entries with the same `round` into one BattleRound.
+    """
+
+    number: int | None = Field(default=None, validation_alias=AliasChoices("number", "round"),
+                               description="the round's number in the source (rounds are judged in order)")
+    attacker_fired: list[UnitStack] = Field(default_factory=list)
+    defender_fired: list[UnitStack] = Field(default_factory=list)
+    attacker_casualties: list[UnitStack] = Field(default_factory=list)
+    defender_casualties: list[UnitStack] = Field(default_factory=list)
+    casualties: list[UnitStack] = Field(default_factory=list, description="either side's, not told apart")
+    rolls: list[Roll] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list, description="other text of the round (a bombing raid)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flat_entry(cls, data: Any) -> Any:
+        """A flat entry: its roll keys (firing, dice, hits, damage, ...) make one roll, a lone text a note."""
+        if not isinstance(data, dict) or "rolls" in data:
+            return data
+        roll = {k: data[k] for k in data if k in _ROLL_KEYS}
+        if not roll and "text" not in data:
+            return data
+        rest = {k: v for k, v in data.items() if k not in _ROLL_KEYS and k != "text"}
+        if roll:
+            rest["rolls"] = [{**roll, **({"text": data["text"]} if "text" in data else {})}]
+        else:
+            rest["notes"] = [*data.get("notes", ()), data["text"]]
+        return rest
+
+    def merge(self, other: BattleRound) -> None:
+        """Add what `other` (another entry of the same round) says."""
+        self.attacker_fired += other.attacker_fired
+        self.defender_fired += other.defender_fired
+        self.attacker_casualties += other.attacker_casualties
+        self.defender_casualties += other.defender_casualties
+        self.casualties += other.casualties
+        self.rolls += other.rolls
+        self.notes += other.notes
+
+
 class Battle(EventBase):
     type: Literal["battle"] = "battle"
     territory: str
     attacker: str | None = None
     defender: str | None = None
-    rounds: list[dict] = Field(default_factory=list, description="per combat round: who fired, hits, casualties")
+    rounds: list[BattleRound] = Field(default_factory=list, description="the combat rounds, in order")
     attacker_losses: list[UnitStack] = Field(default_factory=list)
     defender_losses: list[UnitStack] = Field(default_factory=list)
     result: str | None = None
 
+    @field_validator("rounds")
+    @classmethod
+    def _merge_numbered(cls, rounds: list[BattleRound]) -> list[BattleRound]:
+        """Entries with the same round number make one round (in the order each number first appears)."""
+        if all(r.number is None for r in rounds):
+            return rounds
+        out: list[BattleRound] = []
+        seen: dict[int, BattleRound] = {}
+        for entry in rounds:
+            if entry.number is None:
+                out.append(entry)
+            elif entry.number in seen:
+                seen[entry.number].merge(entry)
+            else:
+                seen[entry.number] = entry
+                out.append(entry)
+        return out
+
 
 class OwnershipChange(EventBase):
+    """A territory changes owner; its infrastructure (factories, AA guns) goes with it."""
+
     type: Literal["ownership"] = "ownership"
     territory: str
     old_owner: str | None = None
     new_owner: str | None = None
+
+
+class Capture(EventBase):
+    """Units in a territory change owner: `count` infrastructure units of other owners become `new_owner`'s
+    (what TripleA writes when units are captured with a territory)."""
+
+    type: Literal["capture"] = "capture"
+    territory: str
+    new_owner: str
+    count: int = Field(ge=0)
 
 
 class PoliticalAction(EventBase):
@@ -71,12 +181,24 @@ class PoliticalAction(EventBase):
     success: bool = True
     cost: dict[str, int] = Field(default_factory=dict)
 
+    def pairs(self) -> list[tuple[str, str]]:
+        """The player pairs the action changes: the acting player with each of `players`, or, when the
+        acting player is not among two named players, those two (as the save reader writes them)."""
+        if len(self.players) == 2 and self.player not in self.players:
+            return [(self.players[0], self.players[1])]
+        if self.player is None:
+            return []
+        return [(self.player, other) for other in self.players if other != self.player]
+
 
 class ResourceChange(EventBase):
     type: Literal["resources"] = "resources"
     resource: str
     amount: int
     reason: str | None = None
+
+    def wallet_change(self) -> dict[str, int]:
+        return {self.resource: self.amount}
 
 
 class Victory(EventBase):
@@ -97,15 +219,16 @@ class Remove(EventBase):
 
 
 class Note(EventBase):
-    """Any other event (a free text of the history, or a game-specific action)."""
+    """Any other event (a free text of the history, or a game-specific action); changes nothing."""
 
     type: Literal["note"] = "note"
     text: str
-    data: dict = Field(default_factory=dict)
+    data: dict[str, Any] = Field(default_factory=dict)
 
 
 Event = Annotated[
-    StepStart | Move | Purchase | Place | Remove | Battle | OwnershipChange | PoliticalAction | ResourceChange
-    | Victory | Note,
+    StepStart | Move | Purchase | Place | Remove | Battle | OwnershipChange | Capture | PoliticalAction
+    | ResourceChange | Victory | Note,
     Field(discriminator="type"),
 ]
+"""Any event, told apart by its `type` (how game logs are read)."""

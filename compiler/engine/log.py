@@ -27,8 +27,9 @@ between `player` and each of `players` (or, when `players` names two others, bet
 as the save reader writes it). An `ownership` event also hands the territory's infrastructure
 (factories, AA guns) to the new owner. A `victory` event (`winners: [Axis]`) records a declared win.
 
-JSON logs have the same shape and are read by the json module (fast); YAML is composed by libyaml
-when PyYAML is installed, else by ruamel.yaml. Every event keeps its line, so problems read
+JSON logs have the same shape and are read by the json module (fast); YAML is read by the one YAML
+reader (compiler/yamlread.py: YAML 1.2, so `yes` is the text "yes" and `0o17` is 15, as in a spec;
+mapping keys are text). Every event keeps its line, so problems read
 `log.yaml:LINE:COL: error: ...` (for JSON, the line where the event begins). The writer emits one
 event per line, writing `round`, `step` and `player` only when they change.
 """
@@ -42,15 +43,15 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
-from ruamel.yaml import YAML
 
 from compiler.engine import events as ev
 from compiler.engine.state import GameState, UnitStack
 from compiler.fileio import read_text, write_atomic
 from compiler.problems import InputError, Location
+from compiler.yamlread import KeyPath, YamlError, read_yaml
 
 MAX_LOG_BYTES = 256 * 1024 * 1024
-_EVENT = TypeAdapter(ev.Event)
+_EVENT: TypeAdapter[ev.EventBase] = TypeAdapter(ev.Event)
 _CARRIED = ("round", "step", "player")
 
 
@@ -88,77 +89,27 @@ class _Doc:
     events: list[Spot]
 
 
-_SCALARS = {
-    "int": lambda v: int(v.replace("_", ""), 0) if v.lstrip("+-")[:2].lower() in ("0x", "0o") else int(v),
-    "float": float,
-    "bool": lambda v: v.lower() in ("true", "yes", "on", "y"),
-    "null": lambda v: None,
-}
-
-
-def _value(node: Any) -> Any:
-    """Plain Python data of a composed YAML node (ruamel or PyYAML: same node shapes)."""
-    kind = type(node).__name__
-    if kind == "MappingNode":
-        return {_key(k): _value(v) for k, v in node.value}
-    if kind == "SequenceNode":
-        return [_value(v) for v in node.value]
-    tag = str(getattr(node, "tag", "") or "").rsplit(":", 1)[-1]
-    convert = _SCALARS.get(tag)
-    if convert is None:
-        return node.value
-    try:
-        return convert(node.value)
-    except ValueError:
-        return node.value
-
-
-def _key(node: Any) -> Any:
-    value = _value(node)
-    return value if isinstance(value, str | int | float | bool) or value is None else str(value)
-
-
-def _spot(node: Any) -> Spot:
-    mark = node.start_mark
-    spot = Spot(mark.line + 1, mark.column + 1)
-    if type(node).__name__ == "MappingNode":
-        for k, _ in node.value:
-            spot.keys[str(_key(k))] = (k.start_mark.line + 1, k.start_mark.column + 1)
-    return spot
-
-
-def _compose(text: str) -> Any:
-    """Compose YAML into nodes: libyaml (PyYAML's C loader) when present, else ruamel's parser."""
-    try:
-        import yaml as pyyaml
-
-        loader = pyyaml.CSafeLoader(text)
-        try:
-            return loader.get_single_node()
-        finally:
-            loader.dispose()
-    except (ImportError, AttributeError):
-        return YAML(typ="safe", pure=True).compose(text)
-
-
 def _read_yaml(text: str, path: str) -> _Doc:
+    """A YAML log through the one YAML reader (YAML 1.2 core schema), with the spots of its parts."""
     try:
-        node = _compose(text)
-    except Exception as err:  # both parsers raise their own MarkedYAMLError kinds
-        mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
-        loc = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path, 1, 1)
-        problem = getattr(err, "problem", None) or str(err)
-        raise InputError(f"malformed log: {problem}", loc, "log-syntax") from None
-    if node is None or type(node).__name__ != "MappingNode":
+        data, positions = read_yaml(text, path)
+    except YamlError as err:
+        raise InputError(f"malformed log: {err.problem}", err.location, "log-syntax") from None
+    if not isinstance(data, dict):
         return _Doc(None, Spot(1, 1), Spot(1, 1), [])
-    root = _spot(node)
+    at = positions.at
+
+    def spot(key: KeyPath, value: Any, where: tuple[int, int]) -> Spot:
+        keys = {k: at[(*key, k)] for k in value} if isinstance(value, dict) else {}
+        return Spot(*where, keys)
+
+    root = spot((), data, positions.start)
     initial, events = root, []
-    for k, v in node.value:
-        if _key(k) == "initial" and type(v).__name__ == "MappingNode":
-            initial = _spot(v)
-        elif _key(k) == "events" and type(v).__name__ == "SequenceNode":
-            events = [_spot(item) for item in v.value]
-    return _Doc(_value(node), root, initial, events)
+    if isinstance(data.get("initial"), dict):
+        initial = spot(("initial",), data["initial"], at[("initial",)])
+    if isinstance(data.get("events"), list):
+        events = [spot(("events", i), item, at[("events", i)]) for i, item in enumerate(data["events"])]
+    return _Doc(data, root, initial, events)
 
 
 def _line_col(text: str, index: int, cache: list[int]) -> tuple[int, int]:
@@ -238,21 +189,21 @@ def parse_event(raw: Any, spot: Spot, path: str, carried: dict[str, Any]) -> ev.
     except ValidationError as err:
         first = err.errors()[0]
         where = first["loc"][1:] if len(first["loc"]) > 1 and first["loc"][0] == data.get("type") else first["loc"]
-        key = where[0] if where else None
+        bad = where[0] if where else None
         field_name = ".".join(str(x) for x in where)
         msg = first["msg"]
         if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
             kinds = "step, move, purchase, place, battle, ownership, political, resources, victory, note"
             msg = f"unknown or missing event type {data.get('type')!r} (one of: {kinds})"
-            key, field_name = "type", ""
+            bad, field_name = "type", ""
         elif first["type"] == "missing":
             msg = "missing field"
         elif first["type"] == "extra_forbidden":
             msg = "unknown field"
-        kind = data.get("type") if key != "type" else None
+        kind = data.get("type") if bad != "type" else None
         text = f"bad {kind} event: " if kind else "bad event: "
         text += f"{field_name}: {msg}" if field_name else msg
-        raise InputError(text, spot.at(path, key), "bad-event") from None
+        raise InputError(text, spot.at(path, bad), "bad-event") from None
     for key in _CARRIED:
         carried[key] = getattr(event, key)
     return event

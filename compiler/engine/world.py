@@ -1,4 +1,4 @@
-"""Map knowledge the engine needs, read once from a GameModel.
+"""Knowledge the engine needs, read once from a GameModel (the map through its `MapView`).
 
 A `World` answers: which territories are water, who borders whom, which alliance a player is in,
 what a relationship type means (war, allied, neutral), what a unit type can do (air, sea,
@@ -8,10 +8,15 @@ initial state (owners, units, resources, relationships).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from compiler.engine.state import GameState, UnitStack
 from compiler.model import GameModel
+from compiler.model.mapview import Canal, MapView, map_view
+from compiler.model.vocabulary import RELATIONSHIP_TYPE, TERRITORY, UNIT
+
+__all__ = ["ARCHETYPES", "PHASES", "Canal", "UnitInfo", "World", "build_world", "initial_state"]
 
 ARCHETYPES = ("war", "allied", "neutral")
 
@@ -35,23 +40,12 @@ class UnitInfo:
         return not (self.is_air or self.is_sea)
 
 
-@dataclass(frozen=True)
-class Canal:
-    """A canal: passing between two of its sea zones needs control of its land territories."""
-
-    name: str
-    sea_zones: frozenset[str]
-    territories: tuple[str, ...]
-
-
 @dataclass
 class World:
     """Static facts of one game (see module docstring)."""
 
     name: str
-    territories: set[str]
-    water: set[str]
-    neighbours: dict[str, set[str]]
+    map: MapView
     players: list[str]
     alliance: dict[str, list[str]]
     archetypes: dict[str, str]
@@ -64,9 +58,28 @@ class World:
     """the cheapest production rule of each unit type: resource -> amount per unit"""
     initial: GameState | None = None
 
-    # --- questions -----------------------------------------------------------------------
+    # --- the map ---------------------------------------------------------------------------
+    @property
+    def territories(self) -> set[str]:
+        return set(self.map.names)
+
+    @property
+    def water(self) -> frozenset[str]:
+        return self.map.water
+
+    @property
+    def neighbours(self) -> Mapping[str, set[str]]:
+        """territory -> the territories it borders."""
+        return self.map.adjacency
+
     def is_land(self, territory: str) -> bool:
-        return territory not in self.water
+        return self.map.is_land(territory)
+
+    def distance(self, start: str, goals: set[str], through: set[str] | None = None) -> int | None:
+        """Fewest steps from start to any goal, moving only through `through` (all if None)."""
+        return self.map.distance(start, goals, through)
+
+    # --- questions -----------------------------------------------------------------------
 
     def unit(self, name: str) -> UnitInfo:
         return self.units.get(name) or UnitInfo(name)
@@ -111,28 +124,6 @@ class World:
             return "end-turn"
         return "other"
 
-    def distance(self, start: str, goals: set[str], through: set[str] | None = None) -> int | None:
-        """Fewest steps from start to any goal, moving only through `through` (all if None)."""
-        if start in goals:
-            return 0
-        seen = {start}
-        frontier = [start]
-        steps = 0
-        while frontier:
-            steps += 1
-            nxt = []
-            for here in frontier:
-                for there in self.neighbours.get(here, ()):
-                    if there in seen:
-                        continue
-                    if there in goals:
-                        return steps
-                    seen.add(there)
-                    if through is None or there in through:
-                        nxt.append(there)
-            frontier = nxt
-        return None
-
 
 def _flag(options: dict[str, str], name: str) -> bool:
     return options.get(name, "").strip().lower() == "true"
@@ -147,21 +138,16 @@ def _int(text: str | None, default: int = 0) -> int:
 
 def build_world(model: GameModel) -> World:
     """Read a World (and the initial GameState) out of a game model."""
-    water = model.water_names()
-    neighbours: dict[str, set[str]] = {t.name: set() for t in model.territories}
-    for c in model.connections:
-        neighbours.setdefault(c.t1, set()).add(c.t2)
-        neighbours.setdefault(c.t2, set()).add(c.t1)
+    view = map_view(model)
     alliance: dict[str, list[str]] = {p.name: model.alliances_of(p.name) for p in model.players}
     archetypes: dict[str, str] = {}
     units: dict[str, UnitInfo] = {name: UnitInfo(name) for name in model.unit_types}
     production: dict[str, int] = {}
-    canal_parts: dict[str, tuple[set[str], tuple[str, ...]]] = {}
-    for att in model.attachments:
+    for att in model.attachments:  # the engine finds these by name, as TripleA does
         opts = {o.name: o.value for o in att.options}
-        if att.name == "relationshipTypeAttachment":
+        if RELATIONSHIP_TYPE.is_named(att.name):
             archetypes[att.attach_to] = opts.get("archeType", "neutral").strip().lower()
-        elif att.name == "unitAttachment":
+        elif UNIT.is_named(att.name):
             units[att.attach_to] = UnitInfo(
                 att.attach_to,
                 is_air=_flag(opts, "isAir"),
@@ -171,15 +157,8 @@ def build_world(model: GameModel) -> World:
                 or _flag(opts, "isAA"),
                 is_factory=_flag(opts, "isFactory") or _flag(opts, "canProduceUnits"),
             )
-        elif att.name == "territoryAttachment":
+        elif TERRITORY.is_named(att.name):
             production[att.attach_to] = _int(opts.get("production"))
-        elif att.java_class.endswith("CanalAttachment") or att.name.startswith("canalAttachment"):
-            name = opts.get("canalName", att.name)
-            lands = tuple(x for x in opts.get("landTerritories", "").split(":") if x)
-            zones, _ = canal_parts.get(name, (set(), lands))
-            zones.add(att.attach_to)
-            canal_parts[name] = (zones, lands)
-    canals = [Canal(n, frozenset(z), lands) for n, (z, lands) in canal_parts.items()]
     steps = {s.name: (s.delegate, s.player) for s in model.steps}
     order: list[str] = []
     for s in model.steps:
@@ -196,14 +175,12 @@ def build_world(model: GameModel) -> World:
                 costs[unit] = mine
     world = World(
         name=model.info.name,
-        territories=model.territory_names(),
-        water=water,
-        neighbours=neighbours,
+        map=view,
         players=[p.name for p in model.players],
         alliance=alliance,
         archetypes=archetypes,
         units=units,
-        canals=canals,
+        canals=list(view.canals),
         production=production,
         steps=steps,
         turn_order=order,

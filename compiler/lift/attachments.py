@@ -6,18 +6,9 @@ from typing import Any
 
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Seq
-from compiler.lift.values import (
-    TRIPLEA_ATTACHMENTS,
-    as_int,
-    block,
-    flow,
-    line_length,
-    option_rows,
-    options_in_order,
-    options_map,
-    short_class,
-)
+from compiler.lift.values import as_int, block, flow, line_length, option_rows, options_in_order, options_map
 from compiler.model import UnitPlacement
+from compiler.model.vocabulary import short_class
 
 LONG = 300
 
@@ -29,7 +20,7 @@ def lift_attachments(lift: Lift) -> Seq:
         if index in lift.claimed:
             continue
         fields: dict[str, Any] = {"name": a.name, "attach_to": a.attach_to,
-                                  "class": short_class(a.java_class, TRIPLEA_ATTACHMENTS)}
+                                  "class": short_class(a.java_class)}
         if a.type != "unitType":
             fields["type"] = a.type
         if a.foreach is not None:

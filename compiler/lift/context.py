@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from compiler.lift.values import TRIPLEA_ATTACHMENTS, unique_keys
+from compiler.lift.values import unique_keys
 from compiler.model import Attachment, GameModel
+from compiler.model.mapview import MapView, map_view
+from compiler.model.vocabulary import Kind
 
 
 @dataclass
@@ -19,13 +21,18 @@ class Lift:
     def __post_init__(self) -> None:
         self.unique = unique_keys((a.name, a.attach_to) for a in self.game.attachments)
 
-    def standard(self, name: str, java_class: str, kind: str) -> dict[str, tuple[int, Attachment]]:
-        """Unclaimed attachments `name` of TripleA class `java_class` and type `kind`, by attachTo, that a
-        construct may take over: the only one of their (name, attachTo), with options."""
+    @property
+    def map(self) -> MapView:
+        return map_view(self.game)
+
+    def standard(self, kind: Kind) -> dict[str, tuple[int, Attachment]]:
+        """Unclaimed attachments of `kind` as lowering makes them (its name, class and type), by attachTo,
+        that a construct may take over: the only one of their (name, attachTo), with options."""
         found = {}
         for index, a in enumerate(self.game.attachments):
-            if (index not in self.claimed and a.name == name and a.java_class == TRIPLEA_ATTACHMENTS + java_class
-                    and a.type == kind and a.foreach is None and a.options and (a.name, a.attach_to) in self.unique):
+            if (index not in self.claimed and a.name == kind.name and kind.is_qualified(a.java_class)
+                    and a.type == kind.attach_type and a.foreach is None and a.options
+                    and (a.name, a.attach_to) in self.unique):
                 found[a.attach_to] = (index, a)
         return found
 

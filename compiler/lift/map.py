@@ -6,8 +6,9 @@ from typing import Any
 
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Map
-from compiler.lift.values import TRIPLEA_ATTACHMENTS, as_int, block, flow, line_length, options_map
+from compiler.lift.values import as_int, block, flow, line_length, options_map
 from compiler.model import Attachment, UnitPlacement
+from compiler.model.vocabulary import CANAL, TERRITORY
 
 FLOW_WIDTH = 200
 SHORTHAND = (("production", "production"), ("capital", "capital"), ("victoryCity", "victory_city"))
@@ -73,7 +74,7 @@ def lift_territories(lift: Lift) -> tuple[Map, list[UnitPlacement]]:
     owners: dict[str, str] = {}
     for o in g.territory_owners:  # TripleA sets owners in order: the last one stands
         owners[o.territory] = o.owner
-    attachments = lift.standard("territoryAttachment", "TerritoryAttachment", "territory")
+    attachments = lift.standard(TERRITORY)
     units, rest = _units(lift, owners)
     result = block()
     for t in g.territories:
@@ -126,19 +127,17 @@ def _canal_key(a: Attachment) -> tuple[str, str, str, tuple[tuple[str, str, str]
 
 def _true_canal(lift: Lift, zones: list[str], land: list[str]) -> bool:
     """What the `canals` construct promises: sea zones that each border every controlling land
-    territory. Other uses of canalAttachment (land "rails"...) stay pass-through attachments."""
-    water = lift.game.water_names()
-    known = lift.game.territory_names()
-    borders = {frozenset((c.t1, c.t2)) for c in lift.game.connections}
-    return all(z in water for z in zones) and all(t in known and t not in water for t in land) \
-        and all(frozenset((z, t)) in borders for z in zones for t in land)
+    territory. Other uses of canal attachments (land "rails"...) stay pass-through attachments."""
+    borders = lift.map
+    return all(borders.is_water(z) for z in zones) and all(borders.knows(t) and borders.is_land(t) for t in land) \
+        and all(borders.adjacent(z, t) for z in zones for t in land)
 
 
 def lift_canals(lift: Lift) -> Map:
-    """canals: canalAttachments sharing a canal name and land territories, on two or more sea zones."""
+    """canals: canal attachments sharing a canal name and land territories, on two or more sea zones."""
     groups: dict[tuple[Any, ...], list[tuple[int, Attachment]]] = {}
     for index, a in enumerate(lift.game.attachments):
-        if (a.java_class != TRIPLEA_ATTACHMENTS + "CanalAttachment" or a.type != "territory" or a.foreach
+        if (not CANAL.is_qualified(a.java_class) or a.type != CANAL.attach_type or a.foreach
                 or (a.name, a.attach_to) not in lift.unique or index in lift.claimed):
             continue
         key = _canal_key(a)
@@ -155,13 +154,13 @@ def lift_canals(lift: Lift) -> Map:
         if extra is None:
             continue
         spec: dict[str, Any] = {"sea_zones": flow(zones), "land": flow(land.split(":"))}
-        if name != "canalAttachment" + "".join(canal.split()):
+        if name != CANAL.default_name(canal):
             spec["attachment"] = name
         if extra:
             spec["options"] = flow(extra)
         node = flow(spec)
         result[canal] = node
-        result.eol[canal] = f"canal: {len(members)} canalAttachments"
+        result.eol[canal] = f"canal: {len(members)} {CANAL.name}s"
         for index, _ in members:
             lift.claim(index)
     return result

@@ -12,10 +12,10 @@ from typing import Any
 
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Seq
-from compiler.lift.values import TRIPLEA_ATTACHMENTS, as_int, flow
+from compiler.lift.values import as_int, flow
 from compiler.model import Attachment, Option
+from compiler.model.vocabulary import OBJECTIVE
 
-PREFIX = "objectiveAttachment"
 _NAME = re.compile(r"[A-Za-z0-9_]+")
 OWNERSHIP = {"alliedOwnershipTerritories": True, "directOwnershipTerritories": False}
 
@@ -35,7 +35,7 @@ def _ownership(o: Option, allied: bool) -> dict[str, Any] | None:
 
 def _objective(a: Attachment) -> dict[str, Any] | None:
     """The objective an attachment says, or None when the construct cannot say all of it."""
-    name = a.name[len(PREFIX):]
+    name = OBJECTIVE.suffix_of(a.name) or ""
     if not _NAME.fullmatch(name) or len({o.name for o in a.options}) != len(a.options) and not _war_pair(a):
         return None
     fields: dict[str, Any] = {"name": name, "player": a.attach_to}
@@ -78,8 +78,8 @@ def lift_objectives(lift: Lift) -> Seq:
     out = Seq()
     players = {p.name for p in lift.game.players}
     for index, a in enumerate(lift.game.attachments):
-        if (index in lift.claimed or not a.name.startswith(PREFIX) or a.type != "player" or a.foreach
-                or a.java_class != TRIPLEA_ATTACHMENTS + "RulesAttachment" or (a.name, a.attach_to) not in lift.unique
+        if (index in lift.claimed or not OBJECTIVE.has_default_name(a.name) or a.type != OBJECTIVE.attach_type
+                or a.foreach or not OBJECTIVE.is_qualified(a.java_class) or (a.name, a.attach_to) not in lift.unique
                 or a.attach_to not in players):
             continue
         fields = _objective(a)

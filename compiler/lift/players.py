@@ -10,6 +10,7 @@ from typing import Any
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Map, Seq
 from compiler.lift.values import as_int, block, flow, native, options_map
+from compiler.model.vocabulary import PLAYER, RELATIONSHIP_TYPE
 
 ARCHETYPES = ("war", "allied", "neutral")
 
@@ -39,7 +40,7 @@ def _amounts(entries: list[tuple[str, str]]) -> dict[str, Any]:
 def lift_players(lift: Lift) -> Map:
     """players: flags, alliances, starting resources and held units, tech categories, options."""
     g = lift.game
-    attachments = lift.standard("playerAttachment", "PlayerAttachment", "player")
+    attachments = lift.standard(PLAYER)
     result = block()
     for p in g.players:
         fields: dict[str, Any] = {}
@@ -71,7 +72,7 @@ def lift_players(lift: Lift) -> Map:
 def lift_relationship_types(lift: Lift) -> Seq | Map:
     """relationship_types: name -> archetype, or {archetype, options}; a plain list when none has options."""
     g = lift.game
-    attachments = lift.standard("relationshipTypeAttachment", "RelationshipTypeAttachment", "relationship")
+    attachments = lift.standard(RELATIONSHIP_TYPE)
     out = block()
     for name in g.relationship_types:
         found = attachments.pop(name, None)
@@ -133,10 +134,10 @@ def lift_relationships(lift: Lift) -> Map | None:
         if key in listed:
             continue
         listed.add(key)
-        shared = None
+        allied: bool | None = None  # whether the pair shares an alliance (None: not two known players)
         if len(key) == 2 and key <= set(players):
-            shared = bool(alliances[r.player1] & alliances[r.player2])
-        if shared is not None and defaults[shared] == r.type and r.round_value == default_round:
+            allied = bool(alliances[r.player1] & alliances[r.player2])
+        if allied is not None and defaults[allied] == r.type and r.round_value == default_round:
             continue
         pair: dict[str, Any] = {"players": flow([r.player1, r.player2]), "type": r.type}
         if r.round_value != default_round:

@@ -12,11 +12,10 @@ from typing import Any
 
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Seq
-from compiler.lift.values import TRIPLEA_ATTACHMENTS, as_int, flow, native, options_map
+from compiler.lift.values import as_int, flow, native, options_map
 from compiler.model import Attachment, Option
+from compiler.model.vocabulary import POLITICAL_ACTION
 
-PREFIX = "politicalActionAttachment"
-POLITICAL = TRIPLEA_ATTACHMENTS + "PoliticalActionAttachment"
 _NAME = re.compile(r"[A-Za-z0-9_.-]+")
 _CONDITION_TYPE = re.compile(r"AND|OR|XOR|[0-9]+(-[0-9]+)?")
 FIELDS = {"conditionType": "condition_type", "invert": "invert", "attemptsPerTurn": "attempts_per_turn",
@@ -77,7 +76,7 @@ def _cost(groups: dict[str, list[Option]]) -> dict[str, int]:
 def _action(a: Attachment, defined: set[str]) -> dict[str, Any] | None:
     """The action an attachment says, or None when lowering the construct would not give it back (or would
     move it after a condition it names)."""
-    name = a.name[len(PREFIX):]
+    name = POLITICAL_ACTION.suffix_of(a.name) or ""
     if not _NAME.fullmatch(name):
         return None
     groups: dict[str, list[Option]] = {}
@@ -88,8 +87,9 @@ def _action(a: Attachment, defined: set[str]) -> dict[str, Any] | None:
     named = [_names(o.value) for o in conditions]
     if any(names is None or not set(names) <= defined for names in named):
         return None
-    if len(conditions) == 1 and not conditions[0].count:  # repeated, they stay verbatim (TripleA adds them up)
-        fields["conditions"] = flow(named[0])
+    first = named[0] if len(named) == 1 else None
+    if first is not None and not conditions[0].count:  # repeated, they stay verbatim (TripleA adds them up)
+        fields["conditions"] = flow(first)
         del groups["conditions"]
     changes = [_change(o.value) if not o.count else None for o in groups.pop("relationshipChange", [])]
     if not changes or None in changes:
@@ -118,8 +118,9 @@ def lift_political_actions(lift: Lift) -> Seq:
     players = {p.name for p in lift.game.players}
     defined: set[str] = set()
     for index, a in enumerate(lift.game.attachments):
-        if (index not in lift.claimed and a.java_class == POLITICAL and a.name.startswith(PREFIX)
-                and a.type == "player" and a.foreach is None and (a.name, a.attach_to) in lift.unique
+        if (index not in lift.claimed and POLITICAL_ACTION.is_qualified(a.java_class)
+                and POLITICAL_ACTION.has_default_name(a.name) and a.type == POLITICAL_ACTION.attach_type
+                and a.foreach is None and (a.name, a.attach_to) in lift.unique
                 and a.attach_to in players):
             fields = _action(a, defined)
             if fields is not None:

@@ -7,9 +7,10 @@ from collections import Counter
 from typing import Any
 
 from compiler.lift.nodes import Map, Seq
-from compiler.lift.values import TRIPLEA_DELEGATES, as_int, block, flow, native, short_class
+from compiler.lift.values import as_int, block, flow, native
 from compiler.lower.sequence import STANDARD_PHASES, standard_delegate
 from compiler.model import GameModel, Step
+from compiler.model.vocabulary import TRIPLEA_DELEGATES, short_class
 
 # longest suffix first, so "NonCombatMove" wins over "CombatMove"
 _SUFFIXES = sorted(STANDARD_PHASES, key=len, reverse=True)

@@ -9,6 +9,7 @@ from compiler.lift.context import Lift
 from compiler.lift.nodes import Map
 from compiler.lift.values import as_int, block, flow, native, options_map
 from compiler.model import Rule
+from compiler.model.vocabulary import UNIT
 
 STATS = ("movement", "attack", "defense")
 DEFAULT_FRONTIER = "production"
@@ -43,14 +44,14 @@ def lift_units(lift: Lift) -> tuple[Map, list[Rule]]:
     unit took, in the order lowering gives them back."""
     g = lift.game
     names = set(g.unit_types)
-    attachments = lift.standard("unitAttachment", "UnitAttachment", "unitType")
+    attachments = lift.standard(UNIT)
     rule_names = Counter(r.name for r in g.production_rules)
     first_resource = g.resources[0].name if g.resources else None
     costs: dict[str, tuple[Rule, dict[str, Any]]] = {}
     for rule in g.production_rules:
-        fields = _unit_cost(rule, names, first_resource) if rule_names[rule.name] == 1 else None
-        if fields is not None and rule.results[0].name not in costs:
-            costs[rule.results[0].name] = (rule, fields)
+        said = _unit_cost(rule, names, first_resource) if rule_names[rule.name] == 1 else None
+        if said is not None and rule.results[0].name not in costs:
+            costs[rule.results[0].name] = (rule, said)
     result = block()
     taken: list[Rule] = []
     for unit in dict.fromkeys(g.unit_types):
@@ -117,9 +118,9 @@ def lift_production(lift: Lift, taken: list[Rule], players: Map) -> Map:
         result["repair_rules"] = _rules(g.repair_rules)
     if g.repair_frontiers:
         result["repair_frontiers"] = block({f.name: flow(list(f.rules)) for f in g.repair_frontiers})
-    for p in g.player_repair:
-        if p.player in players:
-            _player(players, p.player)["repair_frontier"] = p.frontier
+    for repair in g.player_repair:
+        if repair.player in players:
+            _player(players, repair.player)["repair_frontier"] = repair.frontier
     return result
 
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, overload
 
 from compiler.lift.nodes import Map, Seq
 from compiler.model import Option
-from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES  # noqa: F401 (re-exported)
 
 _INT = re.compile(r"-?(0|[1-9][0-9]{0,17})")
 
@@ -28,6 +27,10 @@ def native(value: str) -> Any:
     return value if number is None else number
 
 
+@overload
+def flow(data: dict[str, Any]) -> Map: ...
+@overload
+def flow(data: list[Any]) -> Seq: ...
 def flow(data: dict[str, Any] | list[Any]) -> Map | Seq:
     """A YAML mapping or list written in flow style ({a: 1} / [a, b])."""
     return Map(data, flow=True) if isinstance(data, dict) else Seq(data, flow=True)
@@ -69,13 +72,6 @@ def options_in_order(options: list[Option]) -> bool:
 def option_rows(options: list[Option]) -> Seq:
     """Options as [name, value] / [name, value, count] rows: any options, in their exact order."""
     return flow([flow([o.name, native(o.value), *([native(o.count)] if o.count else [])]) for o in options])
-
-
-def short_class(java_class: str, package: str) -> str:
-    """A class of `package` by its short name (lowering expands it back); others as they are."""
-    if java_class.startswith(package) and "." not in java_class[len(package):]:
-        return java_class[len(package):]
-    return java_class
 
 
 def unique_keys(items: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:

@@ -13,11 +13,10 @@ from typing import Any
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Seq
 from compiler.lift.objectives import OWNERSHIP, _ownership
-from compiler.lift.values import TRIPLEA_ATTACHMENTS, flow
+from compiler.lift.values import flow
 from compiler.model import Attachment
+from compiler.model.vocabulary import CONDITION, TRIGGER
 
-TRIGGER = "triggerAttachment"
-CONDITION = "conditionAttachment"
 _NAME = re.compile(r"[A-Za-z0-9_]+")
 _WHEN = re.compile(r"(before|after):\S+")
 
@@ -29,7 +28,7 @@ def _index(lift: Lift) -> dict[tuple[str, str], tuple[int, Attachment]]:
 
 def _condition(a: Attachment, first: bool) -> tuple[Any, str | None] | None:
     """(ownership, game property) of a condition the construct lowers to, or None."""
-    if a.java_class != TRIPLEA_ATTACHMENTS + "RulesAttachment" or a.type != "player" or a.foreach:
+    if not CONDITION.is_qualified(a.java_class) or a.type != CONDITION.attach_type or a.foreach:
         return None
     options = list(a.options)
     prop = None
@@ -43,9 +42,9 @@ def _condition(a: Attachment, first: bool) -> tuple[Any, str | None] | None:
 
 def _victory(lift: Lift, trigger: Attachment, index: dict[tuple[str, str], tuple[int, Attachment]]) \
         -> tuple[dict[str, Any], list[int]] | None:
-    name = trigger.name[len(TRIGGER):]
-    if (not _NAME.fullmatch(name) or trigger.java_class != TRIPLEA_ATTACHMENTS + "TriggerAttachment"
-            or trigger.type != "player" or trigger.foreach or any(o.count for o in trigger.options)):
+    name = TRIGGER.suffix_of(trigger.name) or ""
+    if (not _NAME.fullmatch(name) or not TRIGGER.is_qualified(trigger.java_class)
+            or trigger.type != TRIGGER.attach_type or trigger.foreach or any(o.count for o in trigger.options)):
         return None
     opts = trigger.options
     names = [o.name for o in opts]
@@ -54,7 +53,7 @@ def _victory(lift: Lift, trigger: Attachment, index: dict[tuple[str, str], tuple
         return None
     winners = opts[-1].value.split(":")
     conditions = opts[0].value.split(":")
-    expected = [CONDITION + name + (str(i + 1) if i else "") for i in range(len(conditions))]
+    expected = [CONDITION.default_name(name + (str(i + 1) if i else "")) for i in range(len(conditions))]
     if winners[0] != trigger.attach_to or not all(winners) or conditions != expected:
         return None
     owns, prop, claimed = [], None, []
@@ -79,7 +78,7 @@ def lift_victory(lift: Lift) -> Seq:
     out = Seq()
     index = _index(lift)
     for i, a in enumerate(lift.game.attachments):
-        if i in lift.claimed or not a.name.startswith(TRIGGER) or (a.name, a.attach_to) not in lift.unique:
+        if i in lift.claimed or not TRIGGER.has_default_name(a.name) or (a.name, a.attach_to) not in lift.unique:
             continue
         found = _victory(lift, a, index)
         if found is None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from compiler.engines import family
 from compiler.lower.attachments import raw_attachments
-from compiler.lower.consistency import spec_problems
 from compiler.lower.initial import lower_initial
 from compiler.lower.map import (
     canal_attachments,
@@ -74,6 +73,5 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
     lower_relationships(spec, game)
     lower_properties(spec, game)
     problems += victory_properties(spec, game)
-    problems += spec_problems(spec, game)
     problems += political_action_problems(spec, game)
     return game, problems

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.lower.values import options, text
 from compiler.model import Attachment, Connection, GameModel, Option, Territory
+from compiler.model.vocabulary import CANAL, TERRITORY
 from compiler.spec.models import Spec, TerritorySpec
 
 
@@ -39,35 +40,19 @@ def territory_attachment(name: str, t: TerritorySpec) -> Attachment | None:
     opts += options(t.options, t.loc)
     if not opts:
         return None
-    return Attachment(
-        name="territoryAttachment",
-        attach_to=name,
-        java_class=TRIPLEA_ATTACHMENTS + "TerritoryAttachment",
-        type="territory",
-        options=opts,
-        loc=t.loc,
-    )
+    return TERRITORY.make(name, opts, loc=t.loc)
 
 
 def canal_attachments(spec: Spec) -> list[Attachment]:
-    """One canalAttachment on each sea zone of each canal."""
+    """One canal attachment (canalAttachment<Name>) on each sea zone of each canal."""
     result = []
     for name, canal in spec.canals.items():
-        attachment = canal.attachment or "canalAttachment" + "".join(name.split())
+        attachment = canal.attachment or CANAL.default_name(name)
         for zone in canal.sea_zones:
             opts = [
                 Option(name="canalName", value=name, loc=canal.loc),
                 Option(name="landTerritories", value=":".join(canal.land), loc=canal.loc),
                 *options(canal.options, canal.loc),
             ]
-            result.append(
-                Attachment(
-                    name=attachment,
-                    attach_to=zone,
-                    java_class=TRIPLEA_ATTACHMENTS + "CanalAttachment",
-                    type="territory",
-                    options=opts,
-                    loc=canal.loc,
-                )
-            )
+            result.append(CANAL.make(zone, opts, name=attachment, loc=canal.loc))
     return result

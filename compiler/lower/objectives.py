@@ -6,13 +6,12 @@ starts with "objectiveAttachment" and whose conditions hold.
 
 from __future__ import annotations
 
-from compiler.lower.values import RULES, text
+from compiler.lower.values import text
 from compiler.model import Attachment, Option
+from compiler.model.vocabulary import OBJECTIVE
 from compiler.problems import Location
 from compiler.spec.constructs import ObjectiveSpec, Ownership
 from compiler.spec.models import Spec
-
-OBJECTIVE_PREFIX = "objectiveAttachment"
 
 
 def ownership_options(owns: Ownership, loc: Location) -> list[Option]:
@@ -37,8 +36,7 @@ def _objective(o: ObjectiveSpec) -> Attachment:
         opts.append(Option(name="rounds", value=o.rounds, loc=loc))
     if o.uses is not None:
         opts.append(Option(name="uses", value=text(o.uses), loc=loc))
-    return Attachment(name=OBJECTIVE_PREFIX + o.name, attach_to=o.player,
-                      java_class=RULES, type="player", options=opts, loc=loc)
+    return OBJECTIVE.make(o.player, opts, suffix=o.name, loc=loc)
 
 
 def objective_attachments(spec: Spec) -> list[Attachment]:

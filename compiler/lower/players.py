@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.lower.values import options, text
 from compiler.model import Alliance, Attachment, GameModel, Player, Relationship, Resource, ResourceGiven
 from compiler.model.game import HeldUnits
+from compiler.model.vocabulary import PLAYER, RELATIONSHIP_TYPE
 from compiler.spec.models import PlayerSpec, RelationshipPair, Relationships, RelationshipTypeSpec, Spec
 
 ARCHETYPE_OPTION = "archeType"
@@ -59,9 +60,7 @@ def player_attachments(spec: Spec) -> list[Attachment]:
     result = []
     for name, p in spec.players.items():
         if p is not None and p.options:
-            result.append(Attachment(name="playerAttachment", attach_to=name,
-                                     java_class=TRIPLEA_ATTACHMENTS + "PlayerAttachment", type="player",
-                                     options=options(p.options, p.loc), loc=p.loc))
+            result.append(PLAYER.make(name, options(p.options, p.loc), loc=p.loc))
     return result
 
 
@@ -82,9 +81,7 @@ def lower_relationship_types(spec: Spec, game: GameModel) -> list[Attachment]:
         if rt.archetype:
             opts.insert(0, options({ARCHETYPE_OPTION: rt.archetype}, loc)[0])
         if opts:
-            attachments.append(Attachment(name="relationshipTypeAttachment", attach_to=name,
-                                          java_class=TRIPLEA_ATTACHMENTS + "RelationshipTypeAttachment",
-                                          type="relationship", options=opts, loc=loc))
+            attachments.append(RELATIONSHIP_TYPE.make(name, opts, loc=loc))
     return attachments
 
 

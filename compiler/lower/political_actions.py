@@ -9,19 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
+from compiler.lower.values import options, text
 from compiler.model import Attachment, GameModel, Option
+from compiler.model.vocabulary import POLITICAL_ACTION
 from compiler.problems import Problem
 from compiler.spec.constructs import PoliticalAction
 from compiler.spec.models import Spec
 
-PREFIX = "politicalActionAttachment"
-POLITICAL = TRIPLEA_ATTACHMENTS + "PoliticalActionAttachment"
 PUS = "PUs"
 
 
 def action_name(action: PoliticalAction) -> str:
-    return PREFIX + action.name
+    return POLITICAL_ACTION.default_name(action.name)
 
 
 def _options(action: PoliticalAction, index: int, spec: Spec) -> list[Option]:
@@ -61,8 +60,7 @@ def political_action_attachments(spec: Spec) -> list[Attachment]:
     """The actions' attachments, in the order of the spec (lowered after all other attachments)."""
     if spec.politics is None:
         return []
-    return [Attachment(name=action_name(a), attach_to=a.player, java_class=POLITICAL, type="player",
-                       options=_options(a, i, spec), loc=a.loc)
+    return [POLITICAL_ACTION.make(a.player, _options(a, i, spec), name=action_name(a), loc=a.loc)
             for i, a in enumerate(spec.politics.actions)]
 
 
@@ -72,7 +70,8 @@ def political_action_problems(spec: Spec, game: GameModel) -> Iterator[Problem]:
         return
     names = {a.name for a in game.attachments}
     for i, action in enumerate(spec.politics.actions):
-        named = [(c, ("conditions", j)) for j, c in enumerate(action.conditions)]
+        named: list[tuple[str, tuple[str | int, ...]]] = [(c, ("conditions", j))
+                                                          for j, c in enumerate(action.conditions)]
         verbatim = action.options.get("conditions", [])
         for value in verbatim if isinstance(verbatim, list) else [verbatim]:
             if isinstance(value, str):

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from compiler.lower.values import RULES, TRIGGER, text
+from compiler.lower.values import text
 from compiler.model import Attachment, Option
+from compiler.model.vocabulary import CONDITION, TRIGGER
 from compiler.problems import Location
 from compiler.spec.constructs import ScheduledEvent, UnitsAt
 from compiler.spec.models import Spec
 
 
 def condition_name(event: ScheduledEvent) -> str:
-    return "conditionAttachment" + event.name
+    return CONDITION.default_name(event.name)
 
 
 def trigger_name(event: ScheduledEvent) -> str:
-    return "triggerAttachment" + event.name
+    return TRIGGER.default_name(event.name)
 
 
 def _placements(units: UnitsAt, option: str, loc: Location) -> list[Option]:
@@ -24,8 +25,8 @@ def _placements(units: UnitsAt, option: str, loc: Location) -> list[Option]:
 
 def _event(event: ScheduledEvent) -> list[Attachment]:
     loc = event.loc
-    condition = Attachment(name=condition_name(event), attach_to=event.player, java_class=RULES, type="player",
-                           options=[Option(name="rounds", value=text(event.round), loc=loc)], loc=loc)
+    condition = CONDITION.make(event.player, [Option(name="rounds", value=text(event.round), loc=loc)],
+                               name=condition_name(event), loc=loc)
     head = [Option(name="conditions", value=condition.name, loc=loc), Option(name="when", value=event.when, loc=loc)]
     opts = list(head)
     for change in event.transfer:
@@ -40,13 +41,11 @@ def _event(event: ScheduledEvent) -> list[Attachment]:
         opts.append(Option(name="notification", value=event.notification, loc=loc))
     result = [condition]
     if len(opts) > len(head):
-        result.append(Attachment(name=trigger_name(event), attach_to=event.player, java_class=TRIGGER, type="player",
-                                 options=opts, loc=loc))
+        result.append(TRIGGER.make(event.player, opts, name=trigger_name(event), loc=loc))
     for index, removal in enumerate(event.remove):
         suffix = "" if len(event.remove) == 1 else str(index + 1)
-        result.append(Attachment(
-            name=trigger_name(event) + "Remove" + suffix, attach_to=removal.player, java_class=TRIGGER, type="player",
-            options=[*head, *_placements(removal.units, "removeUnits", removal.loc)], loc=removal.loc))
+        result.append(TRIGGER.make(removal.player, [*head, *_placements(removal.units, "removeUnits", removal.loc)],
+                                   name=trigger_name(event) + "Remove" + suffix, loc=removal.loc))
     return result
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from compiler.lower.values import TRIPLEA_DELEGATES, java_class, text
+from compiler.lower.values import text
 from compiler.model import Delegate, GameModel, Step, StepProperty
+from compiler.model.vocabulary import TRIPLEA_DELEGATES, qualified_class
 from compiler.problems import Location, Problem
 from compiler.spec.models import PhaseSpec, Spec, StepSpec, TurnsEntry
 
@@ -90,7 +91,7 @@ def lower_sequence(spec: Spec, game: GameModel) -> list[Problem]:
 
             game.steps.extend(_expand_turns(entry, where, problems))
     for name, d in spec.delegates.items():
-        game.delegates.append(Delegate(name=name, java_class=java_class(d.java_class, TRIPLEA_DELEGATES),
+        game.delegates.append(Delegate(name=name, java_class=qualified_class(d.java_class, TRIPLEA_DELEGATES),
                                        display=d.display, loc=d.loc))
     declared = set(spec.delegates)
     for step in game.steps:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from compiler.lower.values import TRIPLEA_ATTACHMENTS, options, text
-from compiler.model import Attachment, Frontier, GameModel, Option, PlayerFrontier, Rule, RuleEntry
+from compiler.lower.values import options, text
+from compiler.model import Attachment, Frontier, GameModel, PlayerFrontier, Rule, RuleEntry
+from compiler.model.vocabulary import UNIT
 from compiler.problems import Location, Problem
 from compiler.spec.models import RuleSpec, Spec, UnitSpec
 
@@ -30,16 +31,7 @@ def unit_attachments(spec: Spec) -> list[Attachment]:
         }
         opts = options({**stats, **u.options}, u.loc) if stats or u.options else []
         if opts:
-            result.append(
-                Attachment(
-                    name="unitAttachment",
-                    attach_to=name,
-                    java_class=TRIPLEA_ATTACHMENTS + "UnitAttachment",
-                    type="unitType",
-                    options=opts,
-                    loc=u.loc,
-                )
-            )
+            result.append(UNIT.make(name, opts, loc=u.loc))
     return result
 
 
@@ -106,9 +98,3 @@ def _frontier(spec: Spec, section: str, name: str, rules: list[str]) -> Frontier
     return Frontier(name=name, rules=list(rules), rule_locs=locs, loc=spec.where("production", section, name))
 
 
-def unit_option(unit: UnitSpec, name: str) -> Option | None:
-    """Look up one lowered option of a unit (used by other lowerings)."""
-    for option in options(unit.options, unit.loc):
-        if option.name == name:
-            return option
-    return None

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from compiler.model import Option
-from compiler.model.game import TRIPLEA_ATTACHMENTS, TRIPLEA_DELEGATES
 from compiler.problems import Location
 from compiler.spec.models import OptionValue, Scalar
 
-__all__ = ["TRIPLEA_ATTACHMENTS", "TRIPLEA_DELEGATES", "RULES", "TRIGGER", "java_class", "options", "text"]
-RULES = TRIPLEA_ATTACHMENTS + "RulesAttachment"
-TRIGGER = TRIPLEA_ATTACHMENTS + "TriggerAttachment"
+__all__ = ["options", "text"]
 
 
 def text(value: Scalar | None) -> str:
@@ -29,8 +26,8 @@ def options(values: dict[str, OptionValue] | list[list[Scalar]], loc: Location) 
     result: list[Option] = []
     if isinstance(values, list):
         for row in values:
-            name, value, *count = row
-            result.append(Option(name=text(name), value=text(value), count=text(count[0]) if count else "", loc=loc))
+            key, said, *count = row
+            result.append(Option(name=text(key), value=text(said), count=text(count[0]) if count else "", loc=loc))
         return result
     for name, value in values.items():
         for item in value if isinstance(value, list) else [value]:
@@ -42,7 +39,3 @@ def options(values: dict[str, OptionValue] | list[list[Scalar]], loc: Location) 
                 result.append(Option(name=name, value=text(item), loc=loc))
     return result
 
-
-def java_class(name: str, package: str) -> str:
-    """A short class name ("UnitAttachment") expanded into `package`; full names stay as they are."""
-    return name if "." in name else package + name

@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.lower.objectives import ownership_options
-from compiler.lower.values import RULES, TRIGGER, text
+from compiler.lower.values import text
 from compiler.model import Attachment, GameModel, Option, Property
+from compiler.model.vocabulary import CONDITION, TRIGGER
 from compiler.problems import Problem
 from compiler.spec.constructs import VictorySpec
 from compiler.spec.models import PropertySpec, Spec
@@ -38,15 +39,12 @@ def _victory(v: VictorySpec) -> list[Attachment]:
     for index, owns in enumerate(v.owns if isinstance(v.owns, list) else [v.owns]):
         opts = [Option(name="gameProperty", value=v.game_property, loc=loc)] if v.game_property and not index else []
         opts += ownership_options(owns, owns.loc)
-        name = "conditionAttachment" + v.name + (str(index + 1) if index else "")
-        conditions.append(Attachment(name=name, attach_to=owner, java_class=RULES, type="player", options=opts,
-                                     loc=loc))
+        conditions.append(CONDITION.make(owner, opts, suffix=v.name + (str(index + 1) if index else ""), loc=loc))
     trig_opts = [Option(name="conditions", value=":".join(c.name for c in conditions), loc=loc)]
     trig_opts += [Option(name="when", value=w, loc=loc) for w in v.when]
     trig_opts += [Option(name="victory", value=v.message, loc=loc),
                   Option(name="players", value=":".join(v.winners), loc=loc)]
-    trigger = Attachment(name="triggerAttachment" + v.name, attach_to=owner, java_class=TRIGGER, type="player",
-                         options=trig_opts, loc=loc)
+    trigger = TRIGGER.make(owner, trig_opts, suffix=v.name, loc=loc)
     return [*conditions, trigger]
 
 
@@ -68,8 +66,8 @@ def _trigger_switch(spec: Spec, game: GameModel) -> Iterator[Problem]:
         return
     values = [_property_value(v) for v in (said if isinstance(said, list) else [said])]
     if any(v.strip().lower() != "true" for v in values):
-        yield Problem("bad-value", f"victory conditions are triggers, which TripleA fires only with "
-                                   f"'{USE_TRIGGERS}' on; the spec sets it to {values[-1]!r}",
+        yield Problem("victory-spec", f"victory conditions are triggers, which TripleA fires only with "
+                                      f"'{USE_TRIGGERS}' on; the spec sets it to {values[-1]!r}",
                       spec.where("properties", USE_TRIGGERS))
 
 
@@ -90,20 +88,20 @@ def _victory_cities(spec: Spec, game: GameModel) -> Iterator[Problem]:
         loc = spec.where("victory_cities", key)
         for name in (switch, *(f"{a} {suffix}" for a in alliances)):
             if name in spec.properties:
-                yield Problem("bad-value", f"victory_cities.{key} sets property '{name}'; do not set it under "
-                                           "properties: too", spec.where("properties", name))
+                yield Problem("victory-spec", f"victory_cities.{key} sets property '{name}'; do not set it under "
+                                              "properties: too", spec.where("properties", name))
         unknown = sorted(set(counts) - set(alliances))
         if unknown:
-            yield Problem("bad-value", f"victory_cities.{key} names unknown alliance(s) {', '.join(unknown)} "
-                                       f"(alliances: {', '.join(alliances) or 'none'})", loc)
+            yield Problem("victory-spec", f"victory_cities.{key} names unknown alliance(s) {', '.join(unknown)} "
+                                          f"(alliances: {', '.join(alliances) or 'none'})", loc)
         missing = [a for a in alliances if a not in counts]
         if missing:
-            yield Problem("bad-value", f"victory_cities.{key} gives no count for {', '.join(missing)}: TripleA "
-                                       f"would let it win with its default number of victory cities", loc)
+            yield Problem("victory-spec", f"victory_cities.{key} gives no count for {', '.join(missing)}: TripleA "
+                                          f"would let it win with its default number of victory cities", loc)
         for alliance, count in counts.items():
             if count > points:
-                yield Problem("bad-value", f"victory_cities.{key}: {alliance} can never hold {count} victory "
-                                           f"cities, the map has {points} victory city points", loc)
+                yield Problem("victory-spec", f"victory_cities.{key}: {alliance} can never hold {count} victory "
+                                              f"cities, the map has {points} victory city points", loc)
         game.properties.append(Property(name=switch, value="true", kind="boolean", loc=loc))
         for alliance in alliances:
             if alliance in counts:

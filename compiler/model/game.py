@@ -12,10 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.problems import NOWHERE, Location
 
-# The Java packages of TripleA's attachment and delegate classes (maps may also use short names).
-TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
-TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
-
 N = TypeVar("N", bound="Node")
 _new = object.__new__
 _set = object.__setattr__
@@ -33,7 +29,7 @@ class Node(BaseModel):
     def __eq__(self, other: object) -> bool:
         if type(self) is not type(other):
             return NotImplemented
-        return self.model_dump() == other.model_dump()  # type: ignore[union-attr]
+        return self.model_dump() == other.model_dump()
 
     __hash__ = None  # type: ignore[assignment]
 

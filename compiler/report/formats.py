@@ -30,8 +30,7 @@ def summary(problems: list[Problem], files: int | None = None) -> dict[str, obje
 
 
 def _text(problems: list[Problem], files: int | None = None) -> str:
-    return "".join(f"{p.location.path}:{p.location.line}:{p.location.column}: {p.severity}: {p.text} [{p.code}]\n"
-                   for p in problems)
+    return "".join(f"{p}\n" for p in problems)
 
 
 def _json(problems: list[Problem], files: int | None = None) -> str:

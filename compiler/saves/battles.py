@@ -1,4 +1,5 @@
-"""Battles in a save's history: who fought where, the dice of each round, losses and the result."""
+"""Battles in a save's history: who fought where, the rolls and casualties of each combat round, losses and
+the result."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from javaobj.v2.beans import BlockData, JavaArray
 
-from compiler.engine.events import Battle
+from compiler.engine.events import Battle, BattleRound, Roll
 from compiler.saves.groups import EventGroup, resource_fields, units_in
 from compiler.saves.java import get, is_a, short_class, text
 
@@ -53,11 +54,17 @@ def _other_side(group: EventGroup, attacker: str | None) -> str | None:
 
 def read_battle(group: EventGroup, territory: str) -> Battle:
     attacker = defender = winner = None
-    rounds: list[dict] = []
+    rounds: dict[int, BattleRound] = {}
     lost: list[Any] = []
     summary: list[Any] = []
     combat_round = 0
     draw = False
+
+    def this_round() -> BattleRound:
+        if combat_round not in rounds:
+            rounds[combat_round] = BattleRound(number=combat_round)
+        return rounds[combat_round]
+
     for child_text, rendering in group.children:
         if m := _ATTACK.match(child_text):
             attacker = attacker or m["player"]
@@ -66,13 +73,13 @@ def read_battle(group: EventGroup, territory: str) -> Battle:
         elif is_a(rendering, "DiceRoll"):
             if m := _ROLL.match(child_text):
                 combat_round = int(m["round"])
-                rounds.append({"round": combat_round, "firing": m["player"], **decode_dice(rendering)})
+                this_round().rolls.append(Roll(firing=m["player"], **decode_dice(rendering)))
             else:  # e.g. "AA fire in Germany : 5"
-                rounds.append({"round": combat_round, "text": child_text, **decode_dice(rendering)})
+                this_round().rolls.append(Roll(text=child_text, **decode_dice(rendering)))
         elif " lost in " in child_text:
             casualties = units_in(rendering)
             lost.extend(casualties)
-            rounds.append({"round": combat_round, "casualties": [s.model_dump() for s in group.stacks(casualties)]})
+            this_round().casualties.extend(group.stacks(casualties))
         elif child_text.startswith("Battle casualty summary"):
             summary.extend(units_in(rendering))
         elif m := _WIN.match(child_text):
@@ -80,7 +87,7 @@ def read_battle(group: EventGroup, territory: str) -> Battle:
         elif "draw" in child_text.lower() or "stalemate" in child_text.lower():
             draw = True
         elif "bombing raid" in child_text.lower():
-            rounds.append({"round": combat_round, "text": child_text})
+            this_round().notes.append(child_text)
     attacker = attacker or group.player
     losses = lost or summary
     attacker_losses = [u for u in losses if group.owner_of(u) == attacker]
@@ -100,7 +107,7 @@ def read_battle(group: EventGroup, territory: str) -> Battle:
         territory=territory,
         attacker=attacker,
         defender=defender,
-        rounds=rounds,
+        rounds=list(rounds.values()),
         attacker_losses=group.stacks(attacker_losses),
         defender_losses=group.stacks(defender_losses),
         result=result,

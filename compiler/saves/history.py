@@ -4,8 +4,9 @@ The history is a flat list of writers: round, step, event, event child and chang
 order the engine wrote them. We group them into events (an event with its children and changes),
 then read each group by its rendering data (MoveDescription, PlacementDescription, a territory for
 battles, a unit list for purchases, DiceRoll for rolls) and its changes (OwnerChange,
-ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange). Unit changes the
-main event leaves out (trigger placements, conversions, retreats) are added by compiler/saves/units.py.
+ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange: a Capture). Unit
+changes the main event leaves out (trigger placements, conversions, retreats) are added by
+compiler/saves/units.py.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from compiler.engine.events import (
     Battle,
+    Capture,
     Event,
     Move,
     Note,
@@ -160,8 +162,10 @@ def _change_events(group: EventGroup, resources_done: bool, players: set[str] | 
             owners = Counter(text(v) for v in new.values())
             where = text(get(change, "territoryName", "location"))
             for owner, count in owners.items():
-                out.append(Note(**base, text=f"{count} unit(s) in {where} change owner to {owner}",
-                                data={"territory": where, "new_owner": owner, "count": count}))
+                if where and owner:
+                    out.append(Capture(**base, territory=where, new_owner=owner, count=count))
+                else:  # not seen in a save: kept as a note so that events keep their numbers
+                    out.append(Note(**base, text=f"{count} unit(s) in {where} change owner to {owner}"))
     return out
 
 

@@ -7,7 +7,6 @@ several candidate names and answers ``None`` when an object has none of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from javaobj.v2.beans import BlockData, JavaArray, JavaEnum, JavaInstance, JavaString
@@ -154,6 +153,3 @@ def mapping(obj: Any) -> dict[Any, Any]:
     return dict(zip(elements[0::2], elements[1::2], strict=False))
 
 
-def iter_named(objs: Iterable[Any]) -> list[str]:
-    """Names of named objects, skipping nulls."""
-    return [n for n in (name_of(o) for o in objs) if n is not None]

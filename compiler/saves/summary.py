@@ -6,6 +6,7 @@ from typing import Any
 
 from compiler.engine.events import (
     Battle,
+    Capture,
     Move,
     Note,
     OwnershipChange,
@@ -70,7 +71,7 @@ def event_text(event: Any) -> str:
     if isinstance(event, Battle):
         outcome = event.result or "unfinished"
         return (f"battle in {event.territory}: {event.attacker} vs {event.defender}, "
-                f"{len(event.rounds)} roll/casualty entries, {outcome}; attacker lost "
+                f"{len(event.rounds)} combat round(s), {outcome}; attacker lost "
                 f"{stacks_text(event.attacker_losses)}, defender lost {stacks_text(event.defender_losses)}")
     if isinstance(event, OwnershipChange):
         return f"{event.territory}: {event.old_owner or 'neutral'} -> {event.new_owner or 'neutral'}"
@@ -82,6 +83,8 @@ def event_text(event: Any) -> str:
         return f"{event.amount:+d} {event.resource}" + (f" ({event.reason})" if event.reason else "")
     if isinstance(event, Victory):
         return f"victory: {', '.join(event.winners)}" + (f" ({event.text})" if event.text else "")
+    if isinstance(event, Capture):
+        return f"{event.count} unit(s) in {event.territory} change owner to {event.new_owner}"
     if isinstance(event, Note):
         return event.text
     return str(event)

@@ -18,7 +18,6 @@ give the same data, or the text is refused.
 from __future__ import annotations
 
 import bisect
-import datetime
 import io
 import re
 from dataclasses import dataclass, field
@@ -26,21 +25,12 @@ from typing import Any
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.nodes import ScalarNode
 
 from compiler.problems import InputError, Location
-from compiler.spec.loader import parse_yaml
+from compiler.yamlread import STR, has_libyaml, parse_events, plain_tag, read_yaml
 from compiler.yamltext import NON_PRINTABLE, double_quoted
 
-try:
-    import yaml as pyyaml
-    from yaml import CSafeLoader as _CLoader
-except ImportError:  # pragma: no cover - PyYAML with libyaml is optional
-    pyyaml = None
-
 DEFAULT_WIDTH = 120
-_resolver = YAML(typ="safe", pure=True).resolver
-_STR = "tag:yaml.org,2002:str"
 _FLOW_UNSAFE = re.compile(r"[,\[\]{}]|^[?:]|:$")
 
 
@@ -243,10 +233,12 @@ class _Tree:
 
 def _events(text: str) -> list[Any]:
     """Parser events: libyaml's when it reads the text, else ruamel's (which also words the errors)."""
-    if pyyaml is not None and getattr(pyyaml, "__with_libyaml__", False):
+    if has_libyaml():
+        import yaml
+
         try:
-            return list(pyyaml.parse(text, Loader=_CLoader))
-        except pyyaml.YAMLError:
+            return list(parse_events(text))
+        except yaml.YAMLError:
             pass
     return list(YAML(typ="safe", pure=True).parse(text))
 
@@ -362,7 +354,7 @@ def _mark_commented(node: Any) -> bool:
 
 
 def _plain_is_str(value: str) -> bool:
-    return _resolver.resolve(ScalarNode, value, (True, False)) == _STR
+    return plain_tag(value) == STR
 
 
 def _props(node: Scalar) -> str:
@@ -502,18 +494,18 @@ class _Layout:
         """An item that does not fit where the line stands: [marker, first line, more lines...], the marker
         None when the item starts a new line. A collection continues the current line when that takes
         fewer lines (or when it is the first item anyway)."""
-        nested = isinstance(value, Coll) and bool(value.slots)
+        nested = value if isinstance(value, Coll) and value.slots else None
         here = None
-        if nested:
-            sub = self.wrap(value, at + len(head), trail)
+        if nested is not None:
+            sub = self.wrap(nested, at + len(head), trail)
             if first or self.fits(at + len(head), sub[0]):
                 here = ["", head + sub[0], *sub[1:]]
         if first:
             return here or ["", text]
-        if self.fits(inner, text, trail) or not nested:
+        if self.fits(inner, text, trail) or nested is None:
             there = [None, text]
         else:
-            sub = self.wrap(value, inner + len(head), trail)
+            sub = self.wrap(nested, inner + len(head), trail)
             there = [None, head + sub[0], *sub[1:]]
         return here if here is not None and len(here) < len(there) else there
 
@@ -616,7 +608,7 @@ def _plain_data(node: Any) -> Any:
         return ("map", tuple((str(k), _plain_data(v)) for k, v in node.items()))
     if isinstance(node, list):
         return ("seq", tuple(_plain_data(v) for v in node))
-    for kind in (bool, int, float, str, datetime.datetime, datetime.date):
+    for kind in (bool, int, float, str):
         if isinstance(node, kind):
             return (kind.__name__, repr(float(node)) if kind is float else str(node) if kind is str else node)
     return (type(node).__name__, node)
@@ -624,12 +616,7 @@ def _plain_data(node: Any) -> Any:
 
 def _data(text: str, path: str) -> Any:
     """What a YAML text means, read as the spec loader reads it (syntax errors located)."""
-    try:
-        return parse_yaml(text, path)[0]
-    except InputError:
-        raise
-    except Exception:  # noqa: BLE001 - the loader stumbles on some valid YAML (merge keys): read it plainly
-        return YAML(typ="safe", pure=True).load(text)
+    return read_yaml(text, path)[0]
 
 
 def format_text(text: str, path: str = "<spec>", width: int = DEFAULT_WIDTH) -> str:

@@ -1,70 +1,29 @@
 """Load a YAML spec into the pydantic models, keeping line:column of every node.
 
-Every failure is a located Problem: YAML syntax, duplicate keys, an empty file, an unknown key or a
-wrong type. Nothing raises a traceback for bad input.
+The text is read by the one YAML reader (compiler/yamlread.py, YAML 1.2). Every failure is a located
+Problem: YAML syntax, duplicate keys, an empty file, an unknown key, a wrong type, or a `board_game:`
+reference that does not resolve. Nothing raises a traceback for bad input.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
-from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from pydantic_core import ErrorDetails
 
 from compiler.fileio import read_text
-from compiler.problems import InputError, Location, Problem, ProblemsFound
-from compiler.spec.fastyaml import fast_parse
+from compiler.problems import Location, Problem, ProblemsFound
+from compiler.spec.board_game import BOARD_GAME_CODE, BoardGame, cross_check, dotted
 from compiler.spec.models import Spec, SpecNode
+from compiler.yamlread import KeyPath, Positions, read_yaml
 
-Path_ = tuple[str | int, ...]
 MAX_SPEC_BYTES = 32 * 1024 * 1024
+Model = TypeVar("Model", bound=BaseModel)
 
 
-class Positions:
-    """Where each node of a YAML document stands: path -> Location of the key (or item)."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.at: dict[Path_, Location] = {(): Location(path, 1, 1)}
-
-    def collect(self, node: Any, prefix: Path_ = ()) -> None:
-        if isinstance(node, CommentedMap):
-            for key in node:
-                try:
-                    line, col = node.lc.key(key)
-                except KeyError:  # a key merged in from an anchor (<<: *base) stands where the merge is
-                    line, col = node.lc.line, node.lc.col
-                self.at[(*prefix, str(key))] = Location(self.path, line + 1, col + 1)
-                self.collect(node[key], (*prefix, str(key)))
-        elif isinstance(node, CommentedSeq):
-            for index, item in enumerate(node):
-                line, col = node.lc.item(index)
-                self.at[(*prefix, index)] = Location(self.path, line + 1, col + 1)
-                self.collect(item, (*prefix, index))
-
-    def nearest(self, path: Path_) -> Location:
-        """The location of `path`, or of its closest ancestor that has one."""
-        for cut in range(len(path), -1, -1):
-            if path[:cut] in self.at:
-                return self.at[path[:cut]]
-        return Location(self.path, 1, 1)
-
-
-def _plain(node: Any) -> Any:
-    """ruamel's round-trip nodes as plain dicts, lists and scalars (keys as strings)."""
-    if isinstance(node, dict):
-        return {str(k): _plain(v) for k, v in node.items()}
-    if isinstance(node, list):
-        return [_plain(v) for v in node]
-    if isinstance(node, str):
-        return str(node)
-    return node
-
-
-def _data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
+def _data_path(data: Any, loc: tuple[Any, ...]) -> KeyPath:
     """A pydantic error location reduced to the keys and indexes that exist in the data."""
     path: list[str | int] = []
     node = data
@@ -78,7 +37,7 @@ def _data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
     return tuple(path)
 
 
-def _message(error: dict[str, Any]) -> str:
+def _message(error: ErrorDetails) -> str:
     kind = error["type"]
     field = error["loc"][-1] if error["loc"] else "spec"
     if kind == "extra_forbidden":
@@ -88,7 +47,7 @@ def _message(error: dict[str, Any]) -> str:
     return f"'{field}': {error['msg']}"
 
 
-def _attach(model: Any, path: Path_, positions: Positions) -> None:
+def _attach(model: Any, path: KeyPath, positions: Positions) -> None:
     """Give every SpecNode in the validated tree its YAML location."""
     if isinstance(model, SpecNode):
         model._loc = positions.nearest(path)
@@ -103,35 +62,14 @@ def _attach(model: Any, path: Path_, positions: Positions) -> None:
             _attach(value, (*path, index), positions)
 
 
-def parse_yaml(text: str, path: str) -> tuple[Any, Positions]:
-    """YAML text as plain data and positions; raise InputError on syntax errors."""
-    fast = fast_parse(text)  # libyaml when it can, with the same result; ruamel otherwise
-    if fast is not None:
-        positions = Positions(path)
-        positions.at.update({k: Location(path, line, col) for k, (line, col) in fast[1].items()})
-        return fast[0], positions
-    yaml = YAML(typ="rt")
-    yaml.allow_duplicate_keys = False
-    try:
-        node = yaml.load(text)
-    except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        loc = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path, 1, 1)
-        problem = (exc.problem or "invalid YAML").strip()
-        raise InputError(f"YAML syntax error: {problem}", loc, "yaml-syntax") from None
-    except YAMLError as exc:
-        raise InputError(f"YAML error: {exc}", Location(path, 1, 1), "yaml-syntax") from None
-    positions = Positions(path)
-    positions.collect(node)
-    return _plain(node), positions
-
-
-def validate_data(data: Any, positions: Positions, model: type[BaseModel]) -> BaseModel:
+def validate_data(data: Any, positions: Positions, model: type[Model],
+                  context: dict[str, Any] | None = None) -> Model:
     """Validate plain data against a spec model; raise ProblemsFound with every located error."""
     try:
-        result = model.model_validate(data)
+        result = model.model_validate(data, context=context)
     except ValidationError as exc:
-        problems, seen = [], set()
+        problems: list[Problem] = []
+        seen: set[tuple[Location, str]] = set()
         errors = [(e, _data_path(data, e["loc"])) for e in exc.errors()]
         for error, path in errors:
             if _is_union_noise(error, path, errors):
@@ -147,7 +85,7 @@ def validate_data(data: Any, positions: Positions, model: type[BaseModel]) -> Ba
     return result
 
 
-def _is_union_noise(error: dict[str, Any], path: Path_, errors: list[tuple[dict[str, Any], Path_]]) -> bool:
+def _is_union_noise(error: ErrorDetails, path: KeyPath, errors: list[tuple[ErrorDetails, KeyPath]]) -> bool:
     """A type mismatch against one union member while another member explains the problem better."""
     if not str(error["type"]).endswith("_type"):
         return False
@@ -167,19 +105,34 @@ def _drop_union_noise(problems: list[Problem]) -> list[Problem]:
 
 def load_spec_text(text: str, path: str = "<spec>") -> Spec:
     """Load a spec from YAML text; raise InputError or ProblemsFound with locations."""
-    data, positions = parse_yaml(text, path)
+    data, positions = read_yaml(text, path)
     if data is None:
         raise ProblemsFound([Problem("spec-empty", "the spec is empty: it needs at least game, players and territories",
                                      Location(path, 1, 1))])
     if not isinstance(data, dict):
         raise ProblemsFound([Problem("spec-schema", "a spec is a mapping of sections (game:, players:, ...)",
                                      Location(path, 1, 1))])
-    spec = validate_data(data, positions, Spec)
+    spec = validate_data(data, positions, Spec, context={"defer_cross_check": True})
+    if spec.board_game is not None:
+        found = [Problem(BOARD_GAME_CODE, f"{dotted(where)}: {message}", positions.nearest(("board_game", *where)))
+                 for where, message in cross_check(spec.board_game)]
+        if found:
+            raise ProblemsFound(found)
     spec._positions = positions
-    return spec  # type: ignore[return-value]
+    return spec
 
 
 def load_spec(path: str | Path) -> Spec:
     """Load a spec file; raise InputError when unreadable, ProblemsFound when invalid."""
     text = read_text(path, max_bytes=MAX_SPEC_BYTES, what="spec")
     return load_spec_text(text, str(path))
+
+
+def load_board_game(path: str | Path) -> BoardGame:
+    """The `board_game:` section of the spec file at `path` (the whole spec is loaded and validated);
+    raise InputError when unreadable, ProblemsFound when invalid or without the section."""
+    spec = load_spec(path)
+    if spec.board_game is None:
+        raise ProblemsFound([Problem(BOARD_GAME_CODE, "the spec has no top-level `board_game:` section",
+                                     Location(str(path), 1, 1))])
+    return spec.board_game

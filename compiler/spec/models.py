@@ -10,8 +10,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
 
-from compiler.ava.config import BoardGame
 from compiler.problems import NOWHERE, Location
+from compiler.spec.board_game import BoardGame
 
 Scalar = str | int | float | bool
 OptionValue = Scalar | list[Scalar | dict[str, Scalar]] | dict[str, Scalar]

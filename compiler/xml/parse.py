@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from lxml import etree
 
@@ -55,7 +56,7 @@ def read_xml(data: bytes, path: str) -> etree._Element:
         line, col = exc.position if exc.position else (0, 0)  # libxml2 counts columns from 1
         msg = re.sub(r",? line \d+, column \d+.*$", "", exc.msg or "") or "malformed XML"
         raise InputError(f"malformed XML: {msg}", Location(path, line, max(col, 1)), "xml-syntax") from None
-    dtd = root.getroottree().docinfo.internalDTD
+    dtd: Any = root.getroottree().docinfo.internalDTD  # lxml-stubs do not know DTD.iterentities
     entities = list(dtd.iterentities()) if dtd is not None else []
     if not entities:
         return root
@@ -89,7 +90,8 @@ def _expanding_parser() -> etree.XMLParser:
 
 
 _new_location = Location.__new__
-_set_path, _set_line, _set_column = Location.path.__set__, Location.line.__set__, Location.column.__set__  # type: ignore[attr-defined]
+_slots = vars(Location)  # the slot descriptors of Location's fields
+_set_path, _set_line, _set_column = _slots["path"].__set__, _slots["line"].__set__, _slots["column"].__set__
 _trusted = m.trusted
 
 
@@ -242,7 +244,7 @@ class _Reader:
                     self.problem(child, "element-case",
                                  f"<{child.tag}> is read as <{canon}> by TripleA 2.x (element names are not "
                                  "case-sensitive there), but not by TripleA 1.9", Severity.WARNING)
-                yield canon, child  # type: ignore[misc]
+                yield canon, child
                 if canon in LEAVES and len(child):
                     yield from self._scan(child, tags)
             else:

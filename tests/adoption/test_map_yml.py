@@ -29,9 +29,13 @@ def validate(*paths: Path) -> tuple[int, list[dict[str, object]]]:
     return result.exit_code, json.loads(result.stdout)["problems"]
 
 
+MAP_YML_CODES = {"map-yml", "map-yml-mismatch"}  # errors: TripleA rejects or cannot open; warnings: mismatches
+
+
 def map_yml_problems(problems: list[dict[str, object]]) -> list[tuple[str, int, int, str]]:
-    return [(str(p["severity"]), int(p["line"]), int(p["column"]), str(p["message"]))  # type: ignore[call-overload]
-            for p in problems if p["code"] == "map-yml"]
+    """(code, line, column, message) of the problems reported in map.yml."""
+    return [(str(p["code"]), int(p["line"]), int(p["column"]), str(p["message"]))  # type: ignore[call-overload]
+            for p in problems if p["code"] in MAP_YML_CODES]
 
 
 @pytest.fixture()
@@ -60,45 +64,48 @@ def test_reference_maps_have_no_error_and_only_the_unlisted_game_warned(shared: 
     assert len(maps) == 4
     code, problems = validate(*maps)
     assert code == 0, [p for p in problems if p["severity"] == "error"]
-    found = [(p["path"], p["line"], p["message"]) for p in problems if p["code"] == "map-yml"]
+    found = [(p["path"], p["line"], p["message"]) for p in problems if p["code"] in MAP_YML_CODES]
+    assert {p["code"] for p in problems if p["code"] in MAP_YML_CODES} == {"map-yml-mismatch"}
     # G40's map.yml lists G40_Alt_Universe.xml only: its No_Escalation variant is not offered
     assert found == [(str(shared / "reference" / "maps" / "g40_alt_universe" / "map.yml"), 2,
                       "map.yml does not list the game XML 'G40_Alt_Universe_No_Escalation.xml': TripleA 2.7 "
                       "offers only the games map.yml lists, so players cannot choose it")]
 
 
-# (old text, new text, severity, line, needle on that line the problem points at, words of the message)
+# (old text, new text, code, line, needle on that line the problem points at, words of the message)
 CASES = [
-    ("file_name: classic.xml", "file_name: clasic.xml", "error", 4, "clasic.xml", ["'clasic.xml' is not a game XML in", "cannot open it"]),
-    ("file_name: classic.xml", "file_name: Classic.xml", "error", 4, "Classic.xml", ["did you mean 'classic.xml'?"]),
-    ("file_name: classic.xml", "file_name: games/classic.xml", "error", 4, "games/classic.xml", ["must be a bare file name"]),
-    ("file_name: classic.xml", "file_name: classic.xm", "error", 4, "classic.xm", ["must name a game XML", "rejects this map.yml"]),
-    ("file_name: classic.xml", "file_name: ''", "error", 4, "''", ["'file_name' is blank"]),
-    ("game_name: World War II Classic,", "game_name: 1941,", "error", 4, "1941", ["'game_name' is 1941, a number in YAML, not text"]),
-    ("game_name: World War II Classic,", "name: World War II Classic,", "error", 4, "{", ["this game has no 'game_name' (it has 'name', 'file_name')"]),
-    ("map_name: world_war_ii_classic\n", "", "error", 1, "games", ["map.yml has no 'map_name'", "rejects this map.yml"]),
-    ("map_name: world_war_ii_classic", "map_name: " + "x" * 71, "error", 1, "x", ["71 characters long, more than 70"]),
-    ("games:\n", "games:\n- oops\n", "error", 3, "oops", ["a 'games' entry must be a mapping"]),
-    ("file_name: iron_blitz.xml}", "file_name: iron_blitz.xml", "error", 6, "", ["invalid YAML", "rejects this map.yml"]),
-    ("map_name: world_war_ii_classic", "map_name: world_war_ii_classic\nmap_name: again", "error", 2, "map_name", ["key 'map_name' appears twice"]),
-    ("game_name: World War II Classic,", "game_name: WW2 Classic,", "warning", 4, "WW2 Classic", ["game_name 'WW2 Classic' differs from the <info name=\"World War II Classic\"> of classic.xml"]),
-    ("- {game_name: 'Classic: Iron Blitz 3rd Edition', file_name: iron_blitz.xml}\n", "", "warning", 2, "games", ["does not list the game XML 'iron_blitz.xml'", "cannot choose it"]),
-    ("game_name: World War II Classic,", "game_name: world war ii classic 3rd edition,", "warning", 4, "world war", ["game_name 'world war ii classic 3rd edition' is listed twice"]),
+    ("file_name: classic.xml", "file_name: clasic.xml", "map-yml", 4, "clasic.xml", ["'clasic.xml' is not a game XML in", "cannot open it"]),
+    ("file_name: classic.xml", "file_name: Classic.xml", "map-yml", 4, "Classic.xml", ["did you mean 'classic.xml'?"]),
+    ("file_name: classic.xml", "file_name: games/classic.xml", "map-yml", 4, "games/classic.xml", ["must be a bare file name"]),
+    ("file_name: classic.xml", "file_name: classic.xm", "map-yml", 4, "classic.xm", ["must name a game XML", "rejects this map.yml"]),
+    ("file_name: classic.xml", "file_name: ''", "map-yml", 4, "''", ["'file_name' is blank"]),
+    ("game_name: World War II Classic,", "game_name: 1941,", "map-yml", 4, "1941", ["'game_name' is 1941, a number in YAML, not text"]),
+    ("game_name: World War II Classic,", "name: World War II Classic,", "map-yml", 4, "{", ["this game has no 'game_name' (it has 'name', 'file_name')"]),
+    ("map_name: world_war_ii_classic\n", "", "map-yml", 1, "games", ["map.yml has no 'map_name'", "rejects this map.yml"]),
+    ("map_name: world_war_ii_classic", "map_name: " + "x" * 71, "map-yml", 1, "x", ["71 characters long, more than 70"]),
+    ("games:\n", "games:\n- oops\n", "map-yml", 3, "oops", ["a 'games' entry must be a mapping"]),
+    ("file_name: iron_blitz.xml}", "file_name: iron_blitz.xml", "map-yml", 6, "", ["invalid YAML", "rejects this map.yml"]),
+    ("map_name: world_war_ii_classic", "map_name: world_war_ii_classic\nmap_name: again", "map-yml", 2, "map_name", ["key 'map_name' appears twice"]),
+    ("game_name: World War II Classic,", "game_name: WW2 Classic,", "map-yml-mismatch", 4, "WW2 Classic", ["game_name 'WW2 Classic' differs from the <info name=\"World War II Classic\"> of classic.xml"]),
+    ("- {game_name: 'Classic: Iron Blitz 3rd Edition', file_name: iron_blitz.xml}\n", "", "map-yml-mismatch", 2, "games", ["does not list the game XML 'iron_blitz.xml'", "cannot choose it"]),
+    ("game_name: World War II Classic,", "game_name: world war ii classic 3rd edition,", "map-yml-mismatch", 4, "world war", ["game_name 'world war ii classic 3rd edition' is listed twice"]),
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "severity", "line", "needle", "words"), CASES, ids=[f"{i}-{c[2]}" for i, c in enumerate(CASES)])
-def test_mutated_map_yml_is_reported_in_map_yml(map_copy: Path, old: str, new: str, severity: str, line: int,
+@pytest.mark.parametrize(("old", "new", "check_id", "line", "needle", "words"), CASES, ids=[f"{i}-{c[2]}" for i, c in enumerate(CASES)])
+def test_mutated_map_yml_is_reported_in_map_yml(map_copy: Path, old: str, new: str, check_id: str, line: int,
                                                  needle: str, words: list[str]) -> None:
     text = edit(map_copy, old, new)
     code, problems = validate(map_copy)
-    found = [p for p in map_yml_problems(problems) if p[0] == severity and p[1] == line]
+    found = [p for p in map_yml_problems(problems) if p[0] == check_id and p[1] == line]
     assert found, map_yml_problems(problems)
     if needle:
         assert column_of(text, line, needle) in {p[2] for p in found}, found
     assert any(all(w in p[3] for w in words) for p in found), found
-    assert all(p["path"] == str(map_copy / "map.yml") for p in problems if p["code"] == "map-yml")
-    assert code == (1 if severity == "error" else 0)
+    assert all(p["path"] == str(map_copy / "map.yml") for p in problems if p["code"] in MAP_YML_CODES)
+    severities = {p["severity"] for p in problems if p["code"] == check_id}
+    assert severities == {"error" if check_id == "map-yml" else "warning"}, severities
+    assert code == (1 if check_id == "map-yml" else 0)
 
 
 def test_original_map_yml_is_clean(map_copy: Path) -> None:
@@ -123,8 +130,8 @@ def test_map_yml_beside_games_is_found(map_copy: Path) -> None:
     edit(map_copy / "map", "file_name: classic.xml", "file_name: clasic.xml")
     code, problems = validate(map_copy)
     found = map_yml_problems(problems)
-    assert code == 1 and ("error", 4) in {p[:2] for p in found}
-    assert {p["path"] for p in problems if p["code"] == "map-yml"} == {str(map_copy / "map" / "map.yml")}
+    assert code == 1 and ("map-yml", 4) in {p[:2] for p in found}
+    assert {p["path"] for p in problems if p["code"] in MAP_YML_CODES} == {str(map_copy / "map" / "map.yml")}
 
 
 def test_problems_of_map_yml_are_reported_once_per_map(map_copy: Path) -> None:

@@ -52,7 +52,7 @@ def test_artifact_uris_are_valid_uris() -> None:
 def test_zip_member_problem_points_at_the_zip_without_region() -> None:
     problems = [
         Problem("unknown-unit", "unknown unit type 'x'", Location("maps/my map.zip!/m-master/map/games/g.xml", 12, 3)),
-        Problem("map-yml", "map.yml is empty", Location("/abs/m.zip!/m-master/map.yml", 1, 0), Severity.WARNING),
+        Problem("map-yml", "map.yml is empty", Location("/abs/m.zip!/m-master/map.yml", 1, 0), Severity.ERROR),
         Problem("unreadable", "cannot read", Location("m.ZIP!/inner.xml")),
     ]
     first, second, third = sarif(problems)

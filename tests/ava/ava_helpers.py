@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler.ava.config import BoardGame, Card, load_board_game
 from compiler.ava.game import Game, PlayerState
 from compiler.ava.players import Player
+from compiler.spec import load_board_game
+from compiler.spec.board_game import BoardGame, Card
 
 SPEC = Path(__file__).resolve().parents[2] / "specs" / "allies_vs_axis.yaml"
 _CFG: BoardGame | None = None

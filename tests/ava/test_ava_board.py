@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from ava_helpers import SPEC, spec
 
-from compiler.ava.config import BoardGame, BoardGameError, load_board_game
-from compiler.problems import InputError
+from compiler.problems import InputError, ProblemsFound
+from compiler.spec import load_board_game, load_spec_text
+from compiler.spec.board_game import BoardGame
 
 BOARD = [
     "Britain", "France", "Fortune I", "Norway", "Neutral Bank", "Sweden", "Denmark", "Strategy I",
@@ -58,9 +59,9 @@ def board_of(cfg: BoardGame, name: str):  # type: ignore[no-untyped-def]
 
 
 def test_model_validates_as_the_spec_language_uses_it() -> None:
-    from ruamel.yaml import YAML
+    from compiler.yamlread import read_yaml
 
-    data = YAML(typ="safe").load(SPEC.read_text())["board_game"]
+    data = read_yaml(SPEC.read_text())[0]["board_game"]
     assert BoardGame.model_validate(data).title == "Allies vs. Axis"
     data["board"][3]["income"]["tanks"] = 1
     with pytest.raises(ValueError, match="board.3.income.tanks"):
@@ -78,9 +79,10 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 def test_unknown_unit_is_located(tmp_path: Path) -> None:
     path = _broken(tmp_path, "income: {money: 150, infantry: 2}, garrison: {infantry: 8}}",
                    "income: {money: 150, infantry: 2}, garrison: {infantri: 8}}")
-    with pytest.raises(BoardGameError) as caught:
+    with pytest.raises(ProblemsFound) as caught:
         load_board_game(path)
     problem = caught.value.problems[0]
+    assert problem.code == "invalid-board-game"
     line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "infantri" in text)
     assert problem.location.path == str(path) and problem.location.line == line
     assert "unknown unit 'infantri'" in problem.message
@@ -88,22 +90,37 @@ def test_unknown_unit_is_located(tmp_path: Path) -> None:
 
 def test_type_error_is_located(tmp_path: Path) -> None:
     path = _broken(tmp_path, "penalty_rate: 0.50", "penalty_rate: high")
-    with pytest.raises(BoardGameError) as caught:
+    with pytest.raises(ProblemsFound) as caught:
         load_board_game(path)
     line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "penalty_rate: high" in text)
     assert caught.value.problems[0].location.line == line
+    assert caught.value.problems[0].code == "spec-schema"
+
+
+def test_every_cross_reference_problem_is_located(tmp_path: Path) -> None:
+    path = _broken(tmp_path, "garrison: {infantry: 8}}", "garrison: {infantri: 8}}")
+    text = path.read_text().replace("main: Germany,", "main: Italy,", 1)
+    with pytest.raises(ProblemsFound) as caught:
+        load_spec_text(text, "spec.yaml")
+    messages = {p.message: p.location.line for p in caught.value.problems}
+    lines = text.splitlines()
+    assert len(messages) == 2
+    for message, line in messages.items():
+        needle = "infantri" if "infantri" in message else "main: Italy"
+        assert needle in lines[line - 1], message
 
 
 def test_unreadable_and_broken_yaml(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_board_game(tmp_path / "missing.yaml")
-    assert caught.value.code == "unreadable-spec"
+    assert caught.value.code == "unreadable"
     bad = tmp_path / "bad.yaml"
     bad.write_text("board_game:\n  title: [unclosed\n")
     with pytest.raises(InputError) as caught:
         load_board_game(bad)
-    assert caught.value.code == "unreadable-spec" and caught.value.location.line > 0
+    assert caught.value.code == "yaml-syntax" and caught.value.location.line > 0
     other = tmp_path / "other.yaml"
-    other.write_text("territories: []\n")
-    with pytest.raises(InputError, match="board_game"):
+    other.write_text("game: {name: x}\nplayers: {A: }\nterritories: {T: }\n")
+    with pytest.raises(ProblemsFound) as found:
         load_board_game(other)
+    assert "board_game" in found.value.problems[0].message

@@ -47,13 +47,17 @@ CASES = [
     ("self-connection", _sub("map", '<connection t1="Land A" t2="Land B"/>', '<connection t1="Land A" t2="Land A"/>'), "", 't1="Land A" t2="Land A"'),
     ("duplicate-connection", _sub("map", '<connection t1="Sea 1" t2="Sea 2"/>', '<connection t1="Sea 2" t2="Land C"/>'), "", 't1="Sea 2" t2="Land C"'),
     ("isolated-territory", _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Island"/>'), "", "Island"),
-    ("duplicate-name", _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Land B" />'), "", 'name="Land B" />'),
+    ("duplicate-territory", _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Land B" />'), "", 'name="Land B" />'),
+    ("duplicate-name", _sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Reds" optional="true"/>'), "", 'name="Reds" optional="true"'),
     ("missing-unit-attachment", _sub("units", '<unit name="ship"/>', '<unit name="ship"/><unit name="tank"/>'), "", '<unitList>'),
     ("missing-relationship", _sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Greens"/>'), "", 'type="War" player1="Reds"'),
     ("sea-unit-on-land", _sub("initialize", 'unitType="ship" territory="Sea 2"', 'unitType="ship" territory="Land C"'), "", 'unitType="ship"'),
     ("placement", _sub("initialize", 'quantity="2"', 'quantity="2" hitsTaken="1"'), "", 'hitsTaken="1"'),
+    ("duplicate-owner", _sub("initialize", '<territoryOwner territory="Land C" owner="Blues"/>', '<territoryOwner territory="Land C" owner="Blues"/>\n    <territoryOwner territory="Land A" owner="Blues"/>'), "", 'territory="Land A" owner="Blues"'),
+    ("negative-placement", _sub("initialize", 'quantity="2"', 'quantity="-2"'), "", 'quantity="-2"'),
     ("bad-value", _sub("initialize", 'quantity="2"', 'quantity="two"'), "", 'quantity="two"'),
     ("production", _sub("production", '<frontierRules name="buyInfantry"/>', '<frontierRules name="buyInfantry"/>\n<frontierRules name="buyInfantry" />'), "", 'buyInfantry" />'),
+    ("buyer-without-frontier", _sub("production", '<playerProduction player="Blues" frontier="production"/>', ''), "", 'name="bluesPurchase"'),
     ("bad-value", _sub("production", '<cost resource="PUs" quantity="3"/>', '<cost resource="PUs" quantity="3.5"/>'), "", '3.5'),
     ("bad-value", _sub("gameplay", 'maxRunCount="1"', 'maxRunCount="once"'), "", 'maxRunCount="once"'),
     ("foreach-variable", {}, f'<attachment foreach="$Nope$" name="unitAttachment" attachTo="@Nope@" javaClass="{UA}" type="unitType"><option name="movement" value="1"/></attachment>', '$Nope$'),
@@ -67,6 +71,7 @@ CASES = [
     ("unknown-attachment-class", {}, '<attachment name="unitAttachment" attachTo="ship" javaClass="games.strategy.triplea.attachments.UnitAttachmnt" type="unitType"><option name="movement" value="2"/></attachment>', "UnitAttachmnt"),
     ("unknown-loader", {"info": '<info name="Mini" version="1.0"/>\n<loader javaClass="games.strategy.triplea.TripleAA"/>'}, "", "<game>"),
     ("sequence", _sub("gameplay", 'delegate.MoveDelegate"', 'delegate.MoveDelegat"'), "", "MoveDelegat"),
+    ("player-without-step", _sub("gameplay", '<step name="bluesPurchase" delegate="purchase" player="Blues"/>\n    <step name="bluesMove" delegate="move" player="Blues"/>', ''), "", '<player name="Blues"'),
     ("unknown-technology", {"attachments": PARTS["attachments"] + '\n<technology><playerTech player="Reds"><category name="Air"><tech name="Jet Powr"/></category></playerTech></technology>'}, "", '<category name="Air">'),
     ("unknown-territory-effect", _sub("attachments", '<option name="production" value="2"/>', '<option name="territoryEffect" value="Mountain"/>'), "", "Mountain"),
     ("disconnected-map", _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Isle 1"/><territory name="Isle 2"/><connection t1="Isle 1" t2="Isle 2"/>'), "", 'name="Isle 1"'),
@@ -120,7 +125,7 @@ def test_variables_and_foreach_expand_like_triplea() -> None:
     xml = game_xml(extra.replace("$Lands$:$Owners$", "$All$:$Owners$").replace("@Lands@", "@All@"), variables=variables)
     assert "foreach-variable" in codes(problems_of(xml))
     # cross product: 3 lands x 2 owners
-    from compiler.checks.expand import combinations
+    from compiler.model.expand import combinations
 
     result = parse_variables(variables)
     assert len(combinations("$All$^$Owners$", result)) == 6
@@ -128,7 +133,7 @@ def test_variables_and_foreach_expand_like_triplea() -> None:
 
 
 def parse_variables(xml: str) -> dict[str, list[str]]:
-    from compiler.checks.expand import variable_table
+    from compiler.model.expand import variable_table
     from compiler.xml.parse import parse_bytes
 
     model = parse_bytes(game_xml(variables=xml).encode(), "v.xml").model

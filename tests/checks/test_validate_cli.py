@@ -103,20 +103,31 @@ def test_not_a_game_and_binary_input(tmp_path: Path) -> None:
     assert run(str(junk))[0] == 2
 
 
+# The top-left corner of each territory's 100-pixel square: the land in a row, the sea zones below,
+# each 60 pixels from the territories it is connected to (near enough for neighbours).
+CORNERS = {"Land A": (0, 0), "Land B": (160, 0), "Land C": (320, 0), "Sea 1": (80, 160), "Sea 2": (240, 160),
+           "Sea 9": (400, 160)}
+
+
+def _square(name: str) -> str:
+    x, y = CORNERS[name]
+    return f"{name}  <  ({x},{y}) ({x + 100},{y}) ({x + 100},{y + 100}) ({x},{y + 100})  >\n"
+
+
 def _map_folder(root: Path, polygons: str) -> Path:
     write(root / "map" / "games" / "mini.xml", game_xml())
     write(root / "map" / "polygons.txt", polygons)
-    names = ["Land A", "Land B", "Land C", "Sea 1", "Sea 2"]
-    write(root / "map" / "centers.txt", "".join(f"{n}  (1,1)\n" for n in names))
-    write(root / "map" / "place.txt", "".join(f"{n}  (1,1)  (2,2)\n" for n in names))
+    names = list(CORNERS)[:5]
+    write(root / "map" / "centers.txt", "".join(f"{n}  ({CORNERS[n][0] + 50},{CORNERS[n][1] + 50})\n" for n in names))
+    write(root / "map" / "place.txt", "".join(f"{n}  ({CORNERS[n][0] + 2},{CORNERS[n][1] + 2})\n" for n in names))
     return root
 
 
-POLYGONS = "".join(f"{n}  <  (0,0) (1,0) (1,1)  >\n" for n in ["Land A", "Land B", "Land C", "Sea 1"])
+POLYGONS = "".join(_square(n) for n in ["Land A", "Land B", "Land C", "Sea 1"])
 
 
 def test_map_folder_checks_text_files(tmp_path: Path) -> None:
-    folder = _map_folder(tmp_path / "mini_map", POLYGONS + "Sea 9  <  (0,0) (1,0) (1,1)  >\n")
+    folder = _map_folder(tmp_path / "mini_map", POLYGONS + _square("Sea 9"))
     code, out = run(str(folder))
     assert code == 1
     assert "territory 'Sea 2' has no polygon in polygons.txt [missing-polygon]" in out
@@ -130,12 +141,14 @@ def test_map_text_files_centers_place_and_syntax(tmp_path: Path) -> None:
     code, out = run(str(folder))
     assert code == 1
     assert f"{folder / 'map' / 'polygons.txt'}:5:1: error: cannot read this line" in out
-    assert "territory 'Land B' has no center in centers.txt [missing-center]" in out
+    assert "territory 'Sea 2' has no center in centers.txt [missing-center]" in out  # nor a polygon
+    assert "territory 'Land B' has a polygon but no centre in centers.txt" in out  # 2.x refuses it
+    assert "'Land B' has no center in centers.txt [missing-center]" not in out  # said once
     assert "[missing-placement]" not in out
 
 
 def test_map_zip(tmp_path: Path) -> None:
-    folder = _map_folder(tmp_path / "src", POLYGONS + "Sea 2  <  (0,0) (1,0) (1,1)  >\n")
+    folder = _map_folder(tmp_path / "src", POLYGONS + _square("Sea 2"))
     archive = tmp_path / "mini_map.zip"
     with zipfile.ZipFile(archive, "w") as zf:
         for f in folder.rglob("*"):
@@ -158,8 +171,8 @@ def test_fuzzed_inputs_never_raise(tmp_path: Path) -> None:
     """Random damage to a game (cut, flipped bytes, dropped lines) is reported, never a traceback."""
     import random
 
-    from compiler.commands.validate import validate_input
     from compiler.mapfolder import GameInput
+    from compiler.validate import validate_input
 
     rng = random.Random(7)
     base = game_xml().encode()

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from compiler.checks.victory_message import property_keys
-from compiler.commands.validate import validate_input
 from compiler.mapfolder import discover
+from compiler.validate import validate_input
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "output" / "diberardino_classic.xml"  # victory triggers AXIS_VICTORY and ALLIES_VICTORY

@@ -176,7 +176,7 @@ def test_engine_precedence(tmp_path: Path, spec_engine: str | None, config: str 
 
 
 def test_validate_takes_its_engine_from_the_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import compiler.commands.validate as validate_module
+    import compiler.validate as validate_module
 
     seen: list[str] = []
     real = validate_module.validate_input

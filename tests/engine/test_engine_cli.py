@@ -33,8 +33,10 @@ def test_check_log_text(tmp_path, shared):
     result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT])
     assert result.exit_code == 1, result.output
     assert result.stdout.startswith(
-        f"{log}:7: error: [strait-crossing] round 2, Germans, germansCombatMove: Germans crosses the strait"
+        f"{log}:7: error: round 2, Germans, germansCombatMove, event 2: Germans crosses the strait G19-I1, but I1 "
+        "(British) was not friendly at the start of the turn [strait-crossing]\n"
     )
+    assert result.stderr == "1 violation(s)\n"
 
 
 def test_check_log_json_and_clean(tmp_path, shared):
@@ -42,12 +44,29 @@ def test_check_log_json_and_clean(tmp_path, shared):
     result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT, "--format", "json"])
     assert result.exit_code == 1
     data = json.loads(result.stdout)
-    assert [{k: v[k] for k in ("rule", "round", "player", "step", "line")} for v in data["violations"]] == [
-        {"rule": "strait-crossing", "round": 2, "player": "Germans", "step": "germansCombatMove", "line": 7}
+    assert [(p["code"], p["severity"], p["path"], p["line"], p["when"]) for p in data["problems"]] == [
+        ("strait-crossing", "error", str(log), 7,
+         {"round": 2, "player": "Germans", "step": "germansCombatMove", "event": 2})
     ]
+    assert data["summary"]["errors"] == 1
     clean = _log(tmp_path, shared, owner="Italians")
     result = CliRunner().invoke(main, ["check-log", str(clean), "--rule", STRAIT, "--format", "json"])
-    assert result.exit_code == 0 and json.loads(result.stdout) == {"violations": []}
+    assert result.exit_code == 0 and json.loads(result.stdout)["problems"] == []
+
+
+def test_check_log_sarif_and_github(tmp_path, shared):
+    log = _log(tmp_path, shared)
+    result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT, "--format", "sarif"])
+    assert result.exit_code == 1 and result.stderr == ""
+    run = json.loads(result.stdout)["runs"][0]
+    assert [r["id"] for r in run["tool"]["driver"]["rules"]] == ["strait-crossing"]
+    assert run["tool"]["driver"]["rules"][0]["shortDescription"]["text"].startswith("a strait may be crossed only")
+    [found] = run["results"]
+    assert found["level"] == "error" and found["locations"][0]["physicalLocation"]["region"] == {"startLine": 7}
+    assert found["properties"] == {"round": 2, "player": "Germans", "step": "germansCombatMove", "event": 2}
+    result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT, "--format", "github"])
+    assert result.exit_code == 1
+    assert result.stdout.startswith(f"::error file={log},line=7,title=strait-crossing::round 2, Germans, ")
 
 
 def test_check_log_game_option(tmp_path, shared):
@@ -87,12 +106,12 @@ def test_check_save_on_a_real_save(shared):
     result = CliRunner().invoke(main, ["check-save", str(save), "--game", str(game), "--rule", strict,
                                        "--format", "json"])
     assert result.exit_code == 1, result.output
-    found = json.loads(result.stdout)["violations"]
-    assert [(v["rule"], v["round"], v["player"], v["step"]) for v in found] == [
+    found = json.loads(result.stdout)["problems"]
+    assert [(p["code"], p["when"]["round"], p["when"]["player"], p["when"]["step"]) for p in found] == [
         ("air-range", 1, "Germans", "germanCombatMove")
     ] * 2
     assert "Bomber move 4 spaces" in found[0]["message"]
-    assert [v["line"] for v in found] == [None, None] and [v["event"] for v in found] == [6, 7]
+    assert [p["line"] for p in found] == [0, 0] and [p["when"]["event"] for p in found] == [6, 7]
     lenient = 'air-range:{"ranges": {"Bomber": {"combat": 6}}}'
     result = CliRunner().invoke(main, ["check-save", str(save), "--game", str(game), "--rule", lenient])
     assert result.exit_code == 0, result.output
@@ -104,3 +123,11 @@ def test_check_save_refuses_a_non_save(tmp_path, shared):
     game = shared / "reference/corpus/new_world_order_smalls.xml"
     result = CliRunner().invoke(main, ["check-save", str(fake), "--game", str(game)])
     assert result.exit_code == 2 and "Traceback" not in result.output
+
+
+def test_check_save_refuses_a_save_of_another_game(shared):
+    save = shared / "reference/saves/nwo_smalls_ai_game_during_combat.tsvg"
+    game = shared / "reference/maps/g40_alt_universe/map/games/G40_Alt_Universe.xml"
+    result = CliRunner().invoke(main, ["check-save", str(save), "--game", str(game), "--format", "sarif"])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"{save}: error: a save of ") and result.stderr.endswith(" [save-other-game]\n")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.engine.rules import RULES, RuleError, make_rule
+from compiler.engine.rules import RULES, HouseRule, RuleError, RuleParams, make_rule
 
 REQUIRED = {
     "strait-crossing", "naval-end-zone", "victory-held-round", "move-limit", "noncombat-only-entry",
@@ -47,3 +47,30 @@ def test_bad_rule_entries_are_refused(world, entry, words):
         make_rule(entry, world("classic"), 2)
     assert words in str(info.value)
     assert str(info.value).startswith("house rule #3")
+
+
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_rule_class_states_its_meaning_and_params(rule_id):
+    """The class docstring's first line is the rule's one-line meaning (as the module's docstring begins);
+    the params model is the class's type argument."""
+    import sys
+    import typing
+
+    cls = RULES[rule_id]
+    meaning = (cls.__doc__ or "").splitlines()[0]
+    assert meaning and meaning.endswith(".")
+    assert (sys.modules[cls.__module__].__doc__ or "").splitlines()[0] == f"{rule_id}: {meaning}"
+    [base] = [b for b in cls.__orig_bases__ if typing.get_origin(b) is HouseRule]
+    assert typing.get_args(base) == (cls.Params,) and cls.Params is not RuleParams
+
+
+def test_bound_params_are_the_rules_own_model(world):
+    rule = make_rule({"id": "strait-crossing", "straits": [["G19", "I1"]]}, world("g40"))
+    assert type(rule.params).__name__ == "StraitCrossingParams" and rule.params.straits == [("G19", "I1")]
+
+
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_every_rule_has_its_test_file(rule_id):
+    from pathlib import Path
+
+    assert (Path(__file__).parent / "rules" / f"test_{rule_id.replace('-', '_')}.py").is_file()

@@ -28,7 +28,8 @@ def test_spec_house_rules_apply(tmp_path):
     assert "id: canal-control" in text
     result = CliRunner().invoke(main, ["check-log", str(_log(tmp_path, "Italy")), "--spec", str(SPEC)])
     assert result.exit_code == 1, result.output
-    assert "[canal-control] round 2, Italy, italyCombatMove: Italy passes the Suez Canal" in result.stdout
+    assert ":3: error: round 2, Italy, italyCombatMove, event 2: Italy passes the Suez Canal" in result.stdout
+    assert result.stdout.rstrip().endswith("[canal-control]")
     result = CliRunner().invoke(main, ["check-log", str(_log(tmp_path, "England")), "--spec", str(SPEC)])
     assert result.exit_code == 0, result.output
 

@@ -33,7 +33,6 @@ from compiler.cli import main
 from compiler.compile import CompileResult, compile_spec
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.replay import Engine
 from compiler.engine.world import build_world
 from compiler.model import GameModel
 from compiler.saves import SaveGame, read_save
@@ -289,10 +288,10 @@ def test_replaying_the_history_reaches_the_saved_state(games: dict[str, Game], n
     game, saved = played(games, name)
     world = build_world(game.model)
     assert world.initial is not None
-    engine = Engine(world, [], world.initial)
+    board = Board(world)
     for event in saved.events:
-        engine.feed(event)
-    board, expected = engine.ctx.board, Board.from_state(saved.state)
+        board.push(event)
+    expected = Board.from_state(saved.state)
     owned = {t: o for t, o in board.owners.items() if o is not None}
     assert owned == {t: o for t, o in expected.owners.items() if o is not None}
     wallets = {p: {r: n for r, n in w.items() if n} for p, w in board.resources.items()}
@@ -305,7 +304,8 @@ def test_replaying_the_history_reaches_the_saved_state(games: dict[str, Game], n
 def check_save(save: Path, spec: Path) -> tuple[int, list[dict[str, Any]], str]:
     result = CliRunner().invoke(main, ["check-save", str(save), "--spec", str(spec), "--format", "json"])
     assert result.exit_code in (0, 1), f"exit {result.exit_code}: {result.stderr or result.output}"
-    violations = json.loads(result.stdout)["violations"]
+    violations = [{"rule": p["code"], "message": p["message"], "line": p["line"] or None, **p["when"]}
+                  for p in json.loads(result.stdout)["problems"]]
     assert result.exit_code == (1 if violations else 0)
     return result.exit_code, violations, result.stderr
 

@@ -4,7 +4,7 @@ TripleA 1.9 saves record resource changes of the *defender* during the attacker'
 save of diberardino_classic played by the 1.9 AI has, between Japanese moves,
 `ResourceChange(round=1, step='japaneseBattle', player='Chinese', amount=-3, reason='Battle in China')`.
 `read_save` turns it into an event whose `player` is the defender, and the replay engine
-(`Engine._new_turn`) starts a new turn whenever an event names a different player. So the attacker's
+(`Board.starts_turn`) started a new turn whenever an event names a different player. So the attacker's
 turn is cut in two: rules that track the turn (air-range's "moved in combat this turn", move-limit,
 build-limit) forget it, and violations in between are reported for the wrong player.
 """
@@ -46,6 +46,8 @@ def test_defender_resource_change_does_not_end_the_attackers_turn() -> None:
     model = compile_spec(ROOT / "specs" / "two_fronts.yaml", "1.9").model
     assert model is not None
     plain = check_events(model, AIR_RANGE, None, western_turn(False))
-    assert [(v.rule, v.player, v.step) for v in plain] == [("air-range", "Westerners", "westernNonCombatMove")]
+    assert [(v.code, v.when.player, v.when.step) for v in plain if v.when] == [
+        ("air-range", "Westerners", "westernNonCombatMove")]
     with_loss = check_events(model, AIR_RANGE, None, western_turn(True))
-    assert [(v.rule, v.player, v.step) for v in with_loss] == [("air-range", "Westerners", "westernNonCombatMove")]
+    assert [(v.code, v.when.player, v.when.step) for v in with_loss if v.when] == [
+        ("air-range", "Westerners", "westernNonCombatMove")]

@@ -32,7 +32,6 @@ from compiler.cli import main
 from compiler.compile import CompileResult, compile_spec
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.replay import Engine
 from compiler.engine.world import World, build_world
 from compiler.model import GameModel
 from compiler.saves import SaveGame, read_save
@@ -279,16 +278,16 @@ def _land_owners(world: World, board: Board) -> dict[str, int]:
     return dict(counts)
 
 
-def replay(model: GameModel, saved: SaveGame) -> tuple[World, Engine, dict[int, dict[str, int]]]:
+def replay(model: GameModel, saved: SaveGame) -> tuple[World, Board, dict[int, dict[str, int]]]:
     """Replay the save's history from the compiled start; land owners at each round's first event."""
     world = build_world(model)
     assert world.initial is not None
-    engine = Engine(world, [], world.initial)
+    engine = Board(world)
     at_round: dict[int, dict[str, int]] = {}
     for event in saved.events:
         if event.round not in at_round:
-            at_round[event.round] = _land_owners(world, engine.ctx.board)
-        engine.feed(event)
+            at_round[event.round] = _land_owners(world, engine)
+        engine.push(event)
     return world, engine, at_round
 
 
@@ -296,8 +295,8 @@ def _stacks(board: Board, territory: str) -> dict[tuple[str, str], int]:
     return {key: n for key, n in board.units.get(territory, {}).items() if n}
 
 
-def assert_replay_reaches(engine: Engine, saved: SaveGame) -> None:
-    board, expected = engine.ctx.board, Board.from_state(saved.state)
+def assert_replay_reaches(engine: Board, saved: SaveGame) -> None:
+    board, expected = engine, Board.from_state(saved.state)
     assert {t: o for t, o in board.owners.items() if o} == {t: o for t, o in expected.owners.items() if o}
     wallets = {p: {r: n for r, n in w.items() if n} for p, w in board.resources.items()}
     saved_wallets = {p: {r: n for r, n in w.items() if n} for p, w in expected.resources.items()}
@@ -320,7 +319,8 @@ def check_save(save: Path, *options: str) -> tuple[int, list[dict[str, Any]], st
     if result.exit_code == 2:
         return 2, [], result.stderr
     assert result.exit_code in (0, 1), f"exit {result.exit_code}: {result.output}"
-    violations = json.loads(result.stdout)["violations"]
+    violations = [{"rule": p["code"], "message": p["message"], "line": p["line"] or None, **p["when"]}
+                  for p in json.loads(result.stdout)["problems"]]
     assert result.exit_code == (1 if violations else 0)
     return result.exit_code, violations, result.stderr
 
@@ -343,12 +343,12 @@ def expected_builds(game: Game, saved: SaveGame) -> list[tuple[int, str | None, 
     rule = game.broken["build"]
     [player], [unit] = rule["players"], list(rule["limits"])
     world = build_world(game.model)
-    engine = Engine(world, [], world.initial)  # type: ignore[arg-type]
+    engine = Board(world)
     found: dict[tuple[int, str | None], tuple[int, str | None, str | None, int]] = {}
     bought: Counter[tuple[int, str | None]] = Counter()
     for number, (round_, turn, event) in enumerate(_turns(saved), start=1):
-        engine.feed(event)
-        board = engine.ctx.board
+        engine.push(event)
+        board = engine
         if isinstance(event, ev.Purchase) and (event.player or event.units[0].owner) == player:
             bought[(round_, turn)] += sum(s.count for s in event.units if s.type == unit)
             total = board.owned_units(player, unit) + bought[(round_, turn)]
@@ -413,7 +413,7 @@ def test_two_fronts_victory_ends_the_2_7_game(games: dict[str, Game]) -> None:
     _, engine, _ = replay(game.model, saved)
     assert_replay_reaches(engine, saved)
     capitals = {t.name for t in game.model.territories if t.name in ("Westland", "Eastland")}
-    assert {engine.ctx.board.owners[t] for t in capitals} == {"Westerners"}
+    assert {engine.owners[t] for t in capitals} == {"Westerners"}
 
 
 def test_two_fronts_compiles_its_victory_into_properties() -> None:

@@ -8,9 +8,9 @@ from types import ModuleType
 
 from reference_data import corpus_files
 
-from compiler.commands.validate import validate_input
 from compiler.compile import compile_spec
 from compiler.mapfolder import GameInput
+from compiler.validate import validate_input
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = sorted((ROOT / "specs").glob("*.yaml"))

@@ -163,8 +163,8 @@ def test_show_save_and_check_save_read_a_real_save(venv: Venv, tmp_path: Path, s
     result = venv.run("triplea-compiler", "check-save", save, "--game", shared / SAVE_GAME, "--rule", strict,
                       "--format", "json", cwd=tmp_path)
     assert result.returncode == 1, tail(result)
-    found = json.loads(result.stdout)["violations"]
-    assert [(v["rule"], v["round"], v["player"]) for v in found] == [("air-range", 1, "Germans")] * 2
+    found = json.loads(result.stdout)["problems"]
+    assert [(v["code"], v["when"]["round"], v["when"]["player"]) for v in found] == [("air-range", 1, "Germans")] * 2
 
 
 def test_schema_check_finds_the_shipped_schema_current(venv: Venv, tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ from saves_java import CLASSIC, run_harness
 
 from compiler.engine.events import (
     Battle,
+    Capture,
     Move,
-    Note,
     OwnershipChange,
     Place,
     PoliticalAction,
@@ -73,7 +73,7 @@ def test_engine19_save_history(save19: Path) -> None:
     assert all(e.player == "Germans" for e in events)
     kinds = [e.type for e in events if not isinstance(e, StepStart)]
     assert kinds == ["purchase", "move", "battle", "ownership", "place", "political", "note", "resources", "note",
-                     "note", "victory"]
+                     "capture", "victory"]
     purchase = next(e for e in events if isinstance(e, Purchase))
     assert [(s.type, s.count) for s in purchase.units] == [("infantry", 1)] and purchase.cost == {"PUs": 5}
     move = next(e for e in events if isinstance(e, Move))
@@ -92,7 +92,7 @@ def test_engine19_save_history(save19: Path) -> None:
     assert politics.new_relationship == "default_allied_relation"
     income = next(e for e in events if isinstance(e, ResourceChange))
     assert (income.player, income.resource, income.amount) == ("Germans", "PUs", 10)
-    handover = [e for e in events if isinstance(e, Note)][-1]
+    [handover] = [e for e in events if isinstance(e, Capture)]
     victory = events[-1]
     assert isinstance(victory, Victory) and victory.winners == ["Axis"]
-    assert handover.data == {"territory": "Karelia S.S.R.", "new_owner": "Russians", "count": 1}
+    assert (handover.territory, handover.new_owner, handover.count) == ("Karelia S.S.R.", "Russians", 1)

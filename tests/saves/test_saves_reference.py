@@ -102,7 +102,10 @@ def test_revised_history_details(shared: Path) -> None:
     battle = next(e for e in save.events if isinstance(e, Battle))
     assert (battle.territory, battle.attacker, battle.defender, battle.result) == (
         "West Russia", "Russians", "Germans", None)
-    assert battle.rounds[0]["dice"] == [6, 2, 2, 6, 6, 6, 4, 4, 6, 1, 6]
+    [first_round] = battle.rounds  # the save stops in the battle's first combat round (TripleA's round 2)
+    [roll] = first_round.rolls
+    assert (first_round.number, roll.firing, roll.hits) == (2, "Russians", 1)
+    assert roll.dice == [6, 2, 2, 6, 6, 6, 4, 4, 6, 1, 6]
 
 
 def test_nwo_battles_and_conquests(shared: Path) -> None:
@@ -112,6 +115,9 @@ def test_nwo_battles_and_conquests(shared: Path) -> None:
     assert netherlands.result == "attacker_won"
     assert {(s.type, s.count) for s in netherlands.attacker_losses} == {("Infantry", 1)}
     assert sum(s.count for s in netherlands.defender_losses) == 4
+    assert [[roll.firing for roll in r.rolls] for r in netherlands.rounds] == [["Germans", "Neutral"]] * 2
+    lost = [s for r in netherlands.rounds for s in r.casualties]  # both sides' casualties, round by round
+    assert sum(s.count for s in lost) == 5 and {s.owner for s in lost} == {"Germans", "Neutral"}
     conquests = [e for e in save.events if isinstance(e, OwnershipChange)]
     assert ("Netherlands", None, "Germans") in {(c.territory, c.old_owner, c.new_owner) for c in conquests}
     for conquest in conquests:  # the state agrees with the history's conquests

@@ -60,8 +60,8 @@ def test_check_save_replays_the_save_of_its_own_game() -> None:
     code, out, err = _check("--spec", str(SPEC), "--rule", 'move-limit:{"player": "Westerners", "max_units": 0, '
                                                            '"phase": "combat-move"}', "--format", "json")
     assert code == 1, err
-    found = json.loads(out)["violations"]
-    assert [(v["rule"], v["round"], v["player"], v["step"]) for v in found] == [
+    found = json.loads(out)["problems"]
+    assert [(v["code"], v["when"]["round"], v["when"]["player"], v["when"]["step"]) for v in found] == [
         ("move-limit", 1, "Westerners", "westernCombatMove")] * len(found) and found
 
 
@@ -69,7 +69,7 @@ def test_check_save_refuses_a_save_its_history_does_not_lead_to() -> None:
     """Same game name, another start (specs/two_fronts.yaml): the replay cannot reach the saved board."""
     code, out, err = _check("--spec", str(ROOT / "specs" / "two_fronts.yaml"))
     assert (code, out) == (2, "")
-    assert "does not reach the saved state" in err and "[save-unsupported-content]" in err
+    assert "does not reach the saved state" in err and "[replay-diverged]" in err
     assert "Steppes: replay gives owner Easterners, the save Westerners" in err
 
 

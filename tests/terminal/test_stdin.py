@@ -46,7 +46,7 @@ def test_stdin_is_read_once() -> None:
 
 
 def test_stdin_is_size_capped(monkeypatch: pytest.MonkeyPatch) -> None:
-    import compiler.commands.validate as validate_module
+    import compiler.validate as validate_module
 
     monkeypatch.setattr(validate_module, "MAX_XML_BYTES", 1024 * 1024)
     result = run("validate", "-", stdin=b"<game>" + b" " * (1024 * 1024) + b"</game>")

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
@@ -33,31 +33,32 @@ class Range(RuleParams):
     max: int | None = Field(default=None, ge=0)
 
 
-class Params(RuleParams):
+class AirRangeParams(RuleParams):
     ranges: dict[str, Range] = Field(min_length=1)
     air_moves_last: bool = False
 
 
-class AirRange(HouseRule):
+class AirRange(HouseRule[AirRangeParams]):
+    """limit how far air units move in each phase."""
+
     id = "air-range"
-    Params = Params
 
     def setup(self) -> None:
-        self.need("unit", self.params.ranges)  # type: ignore[attr-defined]
+        self.need("unit", self.params.ranges)
         self.attacked: Counter[tuple[str, str, str]] = Counter()
         self.air_moved = False
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         self.attacked = Counter()
         self.air_moved = False
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Move) or len(event.route) < 2:
             return
         steps = len(event.route) - 1
-        phase = ctx.phase
+        phase = board.phase
         if p.air_moves_last and phase == "combat-move":
             air = [self.world.unit(s.type).is_air for s in event.units]
             if self.air_moved and not all(air):

@@ -1,19 +1,21 @@
 """The base of every house rule: an id, a pydantic params model, and hooks that yield messages.
 
-A rule module defines one subclass of `HouseRule` with `id`, a nested `Params` (a `RuleParams`:
-unknown params are errors) and any of the hooks `before`, `after`, `start_turn`, `end_turn`,
-`end_game`. Each hook yields plain messages; the engine adds rule id, round, player, step and line.
+A rule module defines one subclass of `HouseRule[SomeParams]`, where `SomeParams` is a `RuleParams`
+model (unknown params are errors), with `id`, a docstring whose first line is the rule's meaning,
+and any of the hooks `before`, `after`, `start_turn`, `end_turn`, `end_game`. Each hook gets the
+live Board (compiler/engine/board.py: the position now, `turn_start`, the moment, relationship
+questions) and yields plain messages; the referee adds rule id, round, player, step and line.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar, Generic, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.state import UnitStack
 from compiler.engine.world import World
 
@@ -28,13 +30,25 @@ class UnknownName(ValueError):
     """A rule parameter names a territory, player or unit type the game does not have."""
 
 
-class HouseRule:
+P = TypeVar("P", bound=RuleParams)
+
+
+class HouseRule(Generic[P]):
     """A house rule with its parameters, bound to one game's world."""
 
     id: ClassVar[str] = ""
     Params: ClassVar[type[RuleParams]] = RuleParams
+    """the params model: the class's type argument (`class StraitCrossing(HouseRule[StraitParams])`)"""
 
-    def __init__(self, params: RuleParams, world: World) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for base in getattr(cls, "__orig_bases__", ()):
+            if get_origin(base) is HouseRule:
+                (params,) = get_args(base)
+                if isinstance(params, type) and issubclass(params, RuleParams):
+                    cls.Params = params
+
+    def __init__(self, params: P, world: World) -> None:
         self.params = params
         self.world = world
         self.setup()
@@ -43,19 +57,19 @@ class HouseRule:
         """Check names against the world and prepare look-ups (override as needed)."""
 
     # --- hooks: each yields messages -----------------------------------------------------------
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         return ()
 
-    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         return ()
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         return ()
 
-    def end_turn(self, ctx: Context) -> Iterable[str]:
+    def end_turn(self, board: Board) -> Iterable[str]:
         return ()
 
-    def end_game(self, ctx: Context) -> Iterable[str]:
+    def end_game(self, board: Board) -> Iterable[str]:
         return ()
 
     # --- helpers -------------------------------------------------------------------------------

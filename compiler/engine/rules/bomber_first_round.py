@@ -1,5 +1,7 @@
-"""bomber-first-round: attacking bombers fire in the first combat round only (then retreat, and may
-not be chosen as casualties); defending bombers are taken as casualties last.
+"""bomber-first-round: attacking bombers fire in the first combat round only; defending ones are lost last.
+
+Attacking bombers retreat after the first round (and may not be chosen as casualties after it);
+defending bombers are taken as casualties last.
 
 Needs battle events. Per-round detail is read from `rounds` (see compiler/engine/combat.py: who
 fired and who was lost in each combat round); without it only the defenders-last part is checked,
@@ -23,40 +25,41 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
+from compiler.engine.board import Board
 from compiler.engine.combat import combat_rounds
-from compiler.engine.replay import Context
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
-class Params(RuleParams):
+class BomberFirstRoundParams(RuleParams):
     unit_types: list[str] = Field(default_factory=lambda: ["bomber"])
     also_last: list[str] = Field(default_factory=list)
 
 
-class BomberFirstRound(HouseRule):
+class BomberFirstRound(HouseRule[BomberFirstRoundParams]):
+    """attacking bombers fire in the first combat round only; defending ones are lost last."""
+
     id = "bomber-first-round"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("unit", [*p.unit_types, *p.also_last])
         self.bombers = set(p.unit_types)
         self.last = self.bombers | set(p.also_last)
 
-    def _counts(self, board_units: Counter, attacker: str | None, ctx: Context) -> Counter:
+    def _counts(self, board_units: Counter, attacker: str | None, board: Board) -> Counter:
         return Counter(
             {
                 k: n
                 for k, n in board_units.items()
-                if n > 0 and (attacker is None or not ctx.friendly(attacker, k[1]))
+                if n > 0 and (attacker is None or not board.friendly(attacker, k[1]))
             }
         )
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not isinstance(event, ev.Battle):
             return
         attacker = event.attacker or event.player
-        rounds = combat_rounds(event, lambda owner: attacker is not None and ctx.friendly(attacker, owner))
+        rounds = combat_rounds(event, lambda owner: attacker is not None and board.friendly(attacker, owner))
         for rnd in rounds[1:]:
             fired = [s for s in rnd.attacker_fired if s.type in self.bombers]
             if fired:
@@ -70,7 +73,7 @@ class BomberFirstRound(HouseRule):
                     f"attacking {lost[0].type} taken as a casualty in combat round {rnd.number} in "
                     f"{event.territory}; it retreated after round 1"
                 )
-        defenders = self._counts(ctx.board.units.get(event.territory, Counter()), attacker, ctx)
+        defenders = self._counts(board.units.get(event.territory, Counter()), attacker, board)
         batches = [rnd.defender_casualties for rnd in rounds]
         if not any(batches):
             batches = [list(event.defender_losses)]

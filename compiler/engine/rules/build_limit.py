@@ -17,41 +17,42 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
-class Params(RuleParams):
+class BuildLimitParams(RuleParams):
     limits: dict[str, int] = Field(min_length=1)
     players: list[str] | None = None
 
 
-class BuildLimit(HouseRule):
+class BuildLimit(HouseRule[BuildLimitParams]):
+    """a player may own at most N units of a type (counting the map and this turn's buys)."""
+
     id = "build-limit"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("unit", p.limits)
         self.need("player", p.players or ())
         self.bought: Counter[str] = Counter()
         self.reported: set[tuple[int, str, str]] = set()
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         self.bought = Counter()
         return ()
 
-    def _check(self, ctx: Context, player: str, pending: Counter[str]) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def _check(self, board: Board, player: str, pending: Counter[str]) -> Iterable[str]:
+        p = self.params
         for unit, limit in p.limits.items():
-            total = ctx.board.owned_units(player, unit) + pending[unit]
-            key = (ctx.turn_index, player, unit)
+            total = board.owned_units(player, unit) + pending[unit]
+            key = (board.turn_index, player, unit)
             if total > limit and key not in self.reported:
                 self.reported.add(key)
                 yield f"{player} would have {total} {unit}; the limit is {limit}"
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Purchase):
             return
         player = event.player or mover(event)
@@ -59,10 +60,10 @@ class BuildLimit(HouseRule):
             return
         for s in event.units:
             self.bought[s.type] += s.count
-        yield from self._check(ctx, player, self.bought)
+        yield from self._check(board, player, self.bought)
 
-    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Place):
             return
         player = mover(event)
@@ -70,4 +71,4 @@ class BuildLimit(HouseRule):
             return
         for s in event.units:
             self.bought[s.type] = max(self.bought[s.type] - s.count, 0)
-        yield from self._check(ctx, player, self.bought)
+        yield from self._check(board, player, self.bought)

@@ -1,5 +1,6 @@
-"""canal-control: naval units may pass a canal only if its territories were held by the mover or its
-allies at the start of the turn; a canal split between enemies is closed to everyone.
+"""canal-control: naval units may pass a canal only if its territories were friendly at the start of the turn.
+
+Friendly: held by the mover or its allies; a canal split between enemies is closed to everyone.
 
 The canals of the game (canalAttachment: canalName, landTerritories) are used by default; more may
 be listed, and `names` restricts the rule to some canals. Aggression 1939 (Kiel: Germany; Panama:
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 from compiler.engine.world import Canal
 
@@ -30,18 +31,19 @@ class CanalSpec(RuleParams):
     territories: list[str] = Field(min_length=1)
 
 
-class Params(RuleParams):
+class CanalControlParams(RuleParams):
     canals: list[CanalSpec] = Field(default_factory=list)
     from_map: bool = Field(default=True, description="also use the game's canal attachments")
     names: list[str] | None = Field(default=None, description="only these canals")
 
 
-class CanalControl(HouseRule):
+class CanalControl(HouseRule[CanalControlParams]):
+    """naval units may pass a canal only if its territories were friendly at the start of the turn."""
+
     id = "canal-control"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         for c in p.canals:
             self.need("territory", [*c.sea_zones, *c.territories])
         canals = list(self.world.canals) if p.from_map else []
@@ -53,7 +55,7 @@ class CanalControl(HouseRule):
             canals = [c for c in canals if c.name in p.names]
         self.canals = canals
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not isinstance(event, ev.Move):
             return
         if not any(self.world.unit(s.type).is_sea for s in event.units):
@@ -65,8 +67,8 @@ class CanalControl(HouseRule):
             for canal in self.canals:
                 if a not in canal.sea_zones or b not in canal.sea_zones:
                     continue
-                owners = {t: ctx.turn_start.owners.get(t) for t in canal.territories}
-                bad = [t for t, o in owners.items() if not ctx.friendly(player, o, ctx.turn_start)]
+                owners = {t: board.turn_start.owners.get(t) for t in canal.territories}
+                bad = [t for t, o in owners.items() if not board.friendly(player, o, board.turn_start)]
                 if not bad:
                     continue
                 held = ", ".join(f"{t} ({o or 'neutral'})" for t, o in owners.items())

@@ -18,16 +18,17 @@ Keeps:  they receive 3 PUs in a `resources` event in the same turn.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
-class Params(RuleParams):
+class CaptureBonusParams(RuleParams):
     minor_factory: int = 3
     major_factory: int = 10
     city: int = 5
@@ -40,12 +41,13 @@ class Params(RuleParams):
     resource: str = "PUs"
 
 
-class CaptureBonus(HouseRule):
+class CaptureBonus(HouseRule[CaptureBonusParams]):
+    """capturing an enemy city or industrial complex for the first time pays a bonus."""
+
     id = "capture-bonus"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         unknown = set(p.types) - {"minor_factory", "major_factory", "city"}
         if unknown:
             raise ValueError(f"types: unknown kinds {', '.join(sorted(unknown))}")
@@ -57,32 +59,37 @@ class CaptureBonus(HouseRule):
         self.owed: dict[str, int] = {}
         self.paid: dict[str, int] = {}
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         self.due, self.owed, self.paid = {}, {}, {}
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if isinstance(event, ev.OwnershipChange) and event.new_owner:
-            where = event.territory
-            victim = event.old_owner or ctx.board.owners.get(where)
-            if where in self.captured or not ctx.at_war(event.new_owner, victim):
-                return
-            self.captured.add(where)
-            bonus = sum(self.value.get(t, 0) * n for (t, _), n in ctx.board.units.get(where, {}).items())
-            if bonus <= 0 or victim is None:
-                return
-            if where not in p.bank:
-                bonus = min(bonus, max(ctx.board.resources.get(victim, {}).get(p.resource, 0), 0))
-            if bonus:
-                self.owed[event.new_owner] = self.owed.get(event.new_owner, 0) + bonus
-                self.due.setdefault(event.new_owner, []).append(where)
+            victim = event.old_owner or board.owners.get(event.territory)
+            self._captured(board, event.territory, event.new_owner, victim)
         elif isinstance(event, ev.ResourceChange) and event.player and event.resource == p.resource:
             if event.amount > 0 and not (event.reason and "income" in event.reason.lower()):
                 self.paid[event.player] = self.paid.get(event.player, 0) + event.amount
+        return ()
 
-    def end_turn(self, ctx: Context) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def _captured(self, board: Board, where: str, capturer: str, victim: str | None) -> None:
+        """Owe the capturer the bonus of a first capture from an enemy."""
+        p = self.params
+        if where in self.captured or not board.at_war(capturer, victim):
+            return
+        self.captured.add(where)
+        bonus = sum(self.value.get(t, 0) * n for (t, _), n in board.units.get(where, Counter()).items())
+        if bonus <= 0 or victim is None:
+            return
+        if where not in p.bank:
+            bonus = min(bonus, max(board.resources.get(victim, Counter())[p.resource], 0))
+        if bonus:
+            self.owed[capturer] = self.owed.get(capturer, 0) + bonus
+            self.due.setdefault(capturer, []).append(where)
+
+    def end_turn(self, board: Board) -> Iterable[str]:
+        p = self.params
         for player, owed in self.owed.items():
             paid = self.paid.get(player, 0)
             if paid < owed:

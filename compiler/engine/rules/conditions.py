@@ -14,7 +14,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from compiler.engine.board import Board
-from compiler.engine.replay import Context
+from compiler.engine.position import Position
 from compiler.engine.rules.base import RuleParams
 
 
@@ -70,16 +70,18 @@ class Condition(RuleParams):
                 out[k] |= v
         return out
 
-    def holds(self, ctx: Context, board: Board | None = None) -> bool:
-        board = board or ctx.board
-        w = ctx.world
-        if self.round_at_least is not None and ctx.round < self.round_at_least:
+    def holds(self, board: Board, position: Position | None = None) -> bool:
+        """Whether the condition holds on the board, its units and owners taken from `position`
+        (default: now; e.g. `board.turn_start`)."""
+        where = position or board
+        w = board.world
+        if self.round_at_least is not None and board.round < self.round_at_least:
             return False
-        if self.round_at_most is not None and ctx.round > self.round_at_most:
+        if self.round_at_most is not None and board.round > self.round_at_most:
             return False
 
         def war(a: str, b: str) -> bool:
-            return any(ctx.at_war(x, y, board) for x in w.members(a) for y in w.members(b))
+            return any(board.at_war(x, y, where) for x in w.members(a) for y in w.members(b))
 
         if any(not war(a, b) for a, b in self.at_war):
             return False
@@ -87,27 +89,27 @@ class Condition(RuleParams):
             return False
         if self.controlled:
             side = w.members(self.controlled.side)
-            held = sum(1 for t in self.controlled.territories if board.owners.get(t) in side)
+            held = sum(1 for t in self.controlled.territories if where.owners.get(t) in side)
             need = len(self.controlled.territories) if self.controlled.at_least is None else self.controlled.at_least
             if held < need:
                 return False
         if self.units:
             u = self.units
             owners = w.members(u.owner) if u.owner else None
-            places = u.territories if u.territories is not None else list(board.units)
+            places = u.territories if u.territories is not None else list(where.units)
             n = sum(
                 c
                 for t in places
-                for (typ, own), c in board.units.get(t, {}).items()
+                for (typ, own), c in where.units.get(t, {}).items()
                 if typ == u.type and (owners is None or own in owners)
             )
             if (u.at_least is not None and n < u.at_least) or (u.at_most is not None and n > u.at_most):
                 return False
         if self.attacked:
             side = w.members(self.attacked.by)
-            places = set(self.attacked.territories)
-            if not any(t in places and who in side for _, t, who in ctx.battles):
+            targets = set(self.attacked.territories)
+            if not any(t in targets and who in side for _, t, who in board.battles):
                 return False
-        if self.any_of and not any(c.holds(ctx, board) for c in self.any_of):
+        if self.any_of and not any(c.holds(board, position) for c in self.any_of):
             return False
         return True

@@ -28,11 +28,11 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units, mover
 
 
-class Params(RuleParams):
+class FrenchEscalationParams(RuleParams):
     player: str = "French"
     axis: str = "Axis"
     allies: str = "Allies"
@@ -44,12 +44,13 @@ class Params(RuleParams):
     move_limit: int = 3
 
 
-class FrenchEscalation(HouseRule):
+class FrenchEscalation(HouseRule[FrenchEscalationParams]):
+    """France's political escalation while it is neutral (G40 Alt Universe)."""
+
     id = "french-escalation"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("player", [p.player])
         self.need("side", [p.axis, p.allies])
         self.need("territory", [*(p.independent or ()), *(p.neutral_league or ()), *p.protected])
@@ -69,8 +70,8 @@ class FrenchEscalation(HouseRule):
     def side(self, player: str | None) -> str | None:
         return "axis" if player in self.axis else "allies" if player in self.allies else None
 
-    def _attacked(self, ctx: Context, territory: str, player: str | None) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+    def _attacked(self, board: Board, territory: str, player: str | None) -> None:
+        p = self.params
         side = self.side(player)
         if side is None:
             return
@@ -86,36 +87,36 @@ class FrenchEscalation(HouseRule):
             if not self.stopped:
                 self.level = max(self.level, min(4, 1 + axis - allies))
 
-    def neutral(self, ctx: Context) -> bool:
-        p: Params = self.params  # type: ignore[assignment]
-        return not any(ctx.at_war(p.player, a) for a in self.axis)
+    def neutral(self, board: Board) -> bool:
+        p = self.params
+        return not any(board.at_war(p.player, a) for a in self.axis)
 
     # --- hooks -----------------------------------------------------------------------------
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         self.moved = 0
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if isinstance(event, ev.Battle):
-            self._attacked(ctx, event.territory, event.attacker or event.player)
+            self._attacked(board, event.territory, event.attacker or event.player)
         elif isinstance(event, ev.Move):
             player = mover(event)
             if any(self.world.unit(s.type).is_air for s in event.units):
                 for t in event.route[1:-1]:
-                    if t in self.independent | self.league and ctx.board.owners.get(t) in (
+                    if t in self.independent | self.league and board.owners.get(t) in (
                         p.independent_owner, p.neutral_league_owner
                     ):
-                        self._attacked(ctx, t, player)
-            if self.neutral(ctx):
-                yield from self._check_move(ctx, event, player)
+                        self._attacked(board, t, player)
+            if self.neutral(board):
+                yield from self._check_move(board, event, player)
         elif isinstance(event, ev.PoliticalAction) and event.success:
-            yield from self._check_politics(ctx, event)
+            yield from self._check_politics(board, event)
 
-    def _check_move(self, ctx: Context, event: ev.Move, player: str | None) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def _check_move(self, board: Board, event: ev.Move, player: str | None) -> Iterable[str]:
+        p = self.params
         if player == p.player:
-            if self.level == 1 and ctx.phase == "noncombat-move":
+            if self.level == 1 and board.phase == "noncombat-move":
                 before = self.moved
                 self.moved += count_units(event.units)
                 if self.moved > p.move_limit >= before:
@@ -127,7 +128,7 @@ class FrenchEscalation(HouseRule):
             ships = any(self.world.unit(s.type).is_sea for s in event.units)
             if ships and self.level <= 2 and not self.world.is_land(end) and end != event.route[0]:
                 axis_land = sorted(
-                    t for t in self.world.neighbours.get(end, ()) if ctx.board.owners.get(t) in self.axis
+                    t for t in self.world.neighbours.get(end, ()) if board.owners.get(t) in self.axis
                 )
                 if axis_land:
                     yield (
@@ -135,16 +136,16 @@ class FrenchEscalation(HouseRule):
                         f"at escalation level {self.level}"
                     )
         elif player in self.allies:
-            french = [t for t in event.route[1:] if ctx.turn_start.owners.get(t) == p.player]
+            french = [t for t in event.route[1:] if board.turn_start.owners.get(t) == p.player]
             if not french:
                 return
             if self.level < 3:
                 yield f"{player} enters French {', '.join(french)} at escalation level {self.level} (allowed from 3)"
-            elif ctx.phase != "noncombat-move":
-                yield f"{player} enters French {', '.join(french)} in {ctx.phase}; at level 3 only in non-combat move"
+            elif board.phase != "noncombat-move":
+                yield f"{player} enters French {', '.join(french)} in {board.phase}; at level 3 only in non-combat move"
 
-    def _check_politics(self, ctx: Context, event: ev.PoliticalAction) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def _check_politics(self, board: Board, event: ev.PoliticalAction) -> Iterable[str]:
+        p = self.params
         if self.world.archetype(event.new_relationship) != "war":
             return
         if event.player in self.axis and p.player in event.players:
@@ -152,7 +153,7 @@ class FrenchEscalation(HouseRule):
             return
         if event.player != p.player:
             return
-        targets = [t for t in event.players if t in self.axis and not ctx.at_war(p.player, t)]
+        targets = [t for t in event.players if t in self.axis and not board.at_war(p.player, t)]
         if not targets:
             return
         if self.level >= 4 or self.provoked or self.league_first == "axis":

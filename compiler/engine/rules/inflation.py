@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
@@ -29,28 +29,28 @@ class Threshold(RuleParams):
     multiplier: float = Field(gt=0)
 
 
-class Params(RuleParams):
+class InflationParams(RuleParams):
     thresholds: list[Threshold] = Field(min_length=1)
     resource: str = "PUs"
     unit_income: dict[str, int] = Field(default_factory=dict)
     base_costs: dict[str, int] = Field(default_factory=dict, description="unit -> price at multiplier 1")
 
 
-class Inflation(HouseRule):
+class Inflation(HouseRule[InflationParams]):
+    """prices rise for everyone once any player's income reaches a threshold, and never fall."""
+
     id = "inflation"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("unit", [*p.unit_income, *p.base_costs])
         self.multiplier = 1.0
         self.previous = 1.0
         self.raised_by: tuple[str | None, int] | None = None
         self.grace_used = False
 
-    def income(self, ctx: Context, player: str) -> int:
-        p: Params = self.params  # type: ignore[assignment]
-        board = ctx.board
+    def income(self, board: Board, player: str) -> int:
+        p = self.params
         total = 0
         for t, owner in board.owners.items():
             if owner != player:
@@ -60,35 +60,35 @@ class Inflation(HouseRule):
                 total += p.unit_income.get(typ, 0) * n
         return total
 
-    def _update(self, ctx: Context) -> None:
-        p: Params = self.params  # type: ignore[assignment]
-        best = max(self.world.players, key=lambda pl: self.income(ctx, pl), default=None)
+    def _update(self, board: Board) -> None:
+        p = self.params
+        best = max(self.world.players, key=lambda pl: self.income(board, pl), default=None)
         if best is None:
             return
-        top = self.income(ctx, best)
+        top = self.income(board, best)
         level = max([t.multiplier for t in p.thresholds if top >= t.income] + [self.multiplier])
         if level > self.multiplier:
             self.previous, self.multiplier = self.multiplier, level
-            self.raised_by = (best, ctx.turn_index) if best == ctx.player else None
+            self.raised_by = (best, board.turn_index) if best == board.player else None
             self.grace_used = False
 
-    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if isinstance(event, ev.OwnershipChange | ev.Place | ev.Battle):
-            self._update(ctx)
+            self._update(board)
         return ()
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
-        self._update(ctx)
+    def start_turn(self, board: Board) -> Iterable[str]:
+        self._update(board)
         return ()
 
     def price(self, unit: str) -> int | None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if unit in p.base_costs:
             return p.base_costs[unit]
         return self.world.costs.get(unit, {}).get(p.resource)
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Purchase) or p.resource not in event.cost:
             return
         base = 0
@@ -103,7 +103,7 @@ class Inflation(HouseRule):
             return
         graced = (
             self.raised_by is not None
-            and self.raised_by == (event.player, ctx.turn_index)
+            and self.raised_by == (event.player, board.turn_index)
             and not self.grace_used
             and paid == round(base * self.previous)
         )

@@ -16,36 +16,38 @@ Keeps:  4 cavalry in Thracia; 2 cavalry fire with one general.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from pydantic import Field
 
 from compiler.engine import events as ev
+from compiler.engine.board import Board
 from compiler.engine.combat import combat_rounds
-from compiler.engine.replay import Context
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
-class Params(RuleParams):
+class LegionCapParams(RuleParams):
     stack_limits: dict[str, int] = Field(default_factory=dict)
     legion: dict[str, int] = Field(default_factory=dict)
     leaders: list[str] = Field(default_factory=list)
 
 
-class LegionCap(HouseRule):
+class LegionCap(HouseRule[LegionCapParams]):
+    """stack limits per territory, and the strength a legion may bring to battle."""
+
     id = "legion-cap"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if not p.stack_limits and not p.legion:
             raise ValueError("give stack_limits, legion or both")
         if p.legion and not p.leaders:
             raise ValueError("legion needs leaders")
         self.need("unit", [*p.stack_limits, *p.legion, *p.leaders])
 
-    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if isinstance(event, ev.Move) and len(event.route) >= 2:
             where = event.route[-1]
         elif isinstance(event, ev.Place):
@@ -56,24 +58,24 @@ class LegionCap(HouseRule):
         if player is None:
             return
         for unit, limit in p.stack_limits.items():
-            n = ctx.board.count(where, unit, player)
+            n = board.count(where, unit, player)
             if n > limit and any(s.type == unit for s in event.units):
                 yield f"{player} has {n} {unit} in {where}; the stack limit is {limit}"
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Battle) or not p.legion:
             return
         attacker = event.attacker or event.player
-        rounds = combat_rounds(event, lambda owner: attacker is not None and ctx.friendly(attacker, owner))
-        here = ctx.board.units.get(event.territory, {})
+        rounds = combat_rounds(event, lambda owner: attacker is not None and board.friendly(attacker, owner))
+        here = board.units.get(event.territory, Counter())
         for side in ("attacker", "defender"):
             if side == "attacker":
                 owners = {attacker} if attacker else set()
             elif event.defender:
                 owners = {event.defender}
             else:
-                owners = {o for (_, o) in here if attacker is None or not ctx.friendly(attacker, o)}
+                owners = {o for (_, o) in here if attacker is None or not board.friendly(attacker, o)}
             leaders = sum(n for (t, o), n in here.items() if t in p.leaders and o in owners)
             for rnd in rounds:
                 fired: dict[str, int] = {}

@@ -21,12 +21,12 @@ from typing import Literal
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units, mover
 from compiler.engine.rules.conditions import Condition
 
 
-class Params(RuleParams):
+class MoveLimitParams(RuleParams):
     player: str
     max_units: int = Field(ge=0)
     phase: Literal["combat-move", "noncombat-move", "any"] = "noncombat-move"
@@ -34,12 +34,13 @@ class Params(RuleParams):
     when: Condition | None = Field(default=None, description="checked at the start of the turn")
 
 
-class MoveLimit(HouseRule):
+class MoveLimit(HouseRule[MoveLimitParams]):
+    """a player may move at most N units in a phase while a condition holds."""
+
     id = "move-limit"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("player", [p.player])
         self.need("unit", p.unit_types or ())
         if p.when:
@@ -50,17 +51,17 @@ class MoveLimit(HouseRule):
         self.moved: dict[str, int] = {}
         self.active = False
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def start_turn(self, board: Board) -> Iterable[str]:
+        p = self.params
         self.moved = {}
-        self.active = ctx.player == p.player and (p.when is None or p.when.holds(ctx, ctx.turn_start))
+        self.active = board.player == p.player and (p.when is None or p.when.holds(board, board.turn_start))
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not self.active or not isinstance(event, ev.Move) or mover(event) != p.player:
             return
-        phase = ctx.phase
+        phase = board.phase
         if p.phase != "any" and phase != p.phase:
             return
         before = self.moved.get(phase, 0)

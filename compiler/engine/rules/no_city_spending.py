@@ -19,27 +19,27 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
-class Params(RuleParams):
+class NoCitySpendingParams(RuleParams):
     players: list[str] | None = Field(default=None, description="default: every player")
     city_types: list[str] = Field(default_factory=lambda: ["city"])
 
 
-class NoCitySpending(HouseRule):
+class NoCitySpending(HouseRule[NoCitySpendingParams]):
+    """a power with no cities left collects no income, yet may still spend what it has."""
+
     id = "no-city-spending"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("player", p.players or ())
         self.need("unit", p.city_types)
         self.cities = set(p.city_types)
 
-    def cities_of(self, ctx: Context, player: str) -> int:
-        board = ctx.board
+    def cities_of(self, board: Board, player: str) -> int:
         return sum(
             n
             for t, owner in board.owners.items()
@@ -48,13 +48,13 @@ class NoCitySpending(HouseRule):
             if typ in self.cities
         )
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.ResourceChange) or event.amount <= 0 or not event.player:
             return
         if p.players is not None and event.player not in p.players:
             return
         if not event.reason or "income" not in event.reason.lower():
             return
-        if self.cities_of(ctx, event.player) == 0:
+        if self.cities_of(board, event.player) == 0:
             yield f"{event.player} holds no city but collects {event.amount} {event.resource} of income"

@@ -20,24 +20,25 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 from compiler.engine.rules.conditions import Condition
 
 
-class Params(RuleParams):
+class NoncombatOnlyEntryParams(RuleParams):
     territories: list[str] = Field(default_factory=list)
     owned_by: str | None = None
     players: list[str] | None = Field(default=None, description="default: every player but the owner")
     when: Condition | None = None
 
 
-class NoncombatOnlyEntry(HouseRule):
+class NoncombatOnlyEntry(HouseRule[NoncombatOnlyEntryParams]):
+    """some players may enter listed territories only in non-combat move."""
+
     id = "noncombat-only-entry"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if not p.territories and not p.owned_by:
             raise ValueError("give territories, owned_by or both")
         self.need("territory", p.territories)
@@ -48,9 +49,9 @@ class NoncombatOnlyEntry(HouseRule):
             self.need("territory", names["territory"])
             self.need("unit", names["unit"])
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
-        if not isinstance(event, ev.Move) or ctx.phase != "combat-move":
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
+        if not isinstance(event, ev.Move) or board.phase != "combat-move":
             return
         player = mover(event)
         if player is None or (p.players is not None and player not in p.players) or player == p.owned_by:
@@ -59,10 +60,10 @@ class NoncombatOnlyEntry(HouseRule):
         entered = [
             t
             for t in event.route[1:]
-            if t in listed or (p.owned_by and ctx.turn_start.owners.get(t) == p.owned_by)
+            if t in listed or (p.owned_by and board.turn_start.owners.get(t) == p.owned_by)
         ]
         if not entered:
             return
-        if p.when and not p.when.holds(ctx, ctx.turn_start):
+        if p.when and not p.when.holds(board, board.turn_start):
             return
         yield f"{player} enters {', '.join(entered)} in combat move; entry is allowed in non-combat move only"

@@ -1,5 +1,7 @@
-"""rail-movement: land units may move beyond their normal range only by rail: in non-combat move,
-through land spaces friendly at the start of the turn, and within a per-round limit of units.
+"""rail-movement: land units may move beyond their normal range only by rail, within a limit per round.
+
+By rail: in non-combat move, through land spaces friendly at the start of the turn, and within a
+per-round limit of units.
 
 DiBerardino Classic: each pool names who may use it, how many units per round, and optionally the
 region its routes must stay in (the US shares the Commonwealth's pool, the Chinese pool is for
@@ -23,7 +25,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
@@ -34,28 +36,29 @@ class Pool(RuleParams):
     name: str | None = None
 
 
-class Params(RuleParams):
+class RailMovementParams(RuleParams):
     pools: list[Pool] = Field(min_length=1)
 
 
-class RailMovement(HouseRule):
+class RailMovement(HouseRule[RailMovementParams]):
+    """land units may move beyond their normal range only by rail, within a limit per round."""
+
     id = "rail-movement"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         for pool in p.pools:
             self.need("player", pool.players)
             self.need("territory", pool.territories or ())
         self.used: Counter[int] = Counter()
         self.round = -1
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Move) or len(event.route) < 2:
             return
-        if ctx.round != self.round:
-            self.round, self.used = ctx.round, Counter()
+        if board.round != self.round:
+            self.round, self.used = board.round, Counter()
         steps = len(event.route) - 1
         railed = [
             s
@@ -67,13 +70,13 @@ class RailMovement(HouseRule):
         player = mover(event)
         n = sum(s.count for s in railed)
         what = ", ".join(f"{s.count} {s.type}" for s in railed)
-        if ctx.phase != "noncombat-move":
-            yield f"{what} move {steps} spaces in {ctx.phase}; rail movement is for non-combat move only"
+        if board.phase != "noncombat-move":
+            yield f"{what} move {steps} spaces in {board.phase}; rail movement is for non-combat move only"
             return
         bad = [
             t
             for t in event.route
-            if not self.world.is_land(t) or not ctx.friendly_territory(player or "", t, ctx.turn_start)
+            if not self.world.is_land(t) or not board.friendly_territory(player or "", t, board.turn_start)
         ]
         if bad:
             yield f"{what} move by rail through {', '.join(bad)}, not friendly land at the start of the turn"

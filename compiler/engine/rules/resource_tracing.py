@@ -1,5 +1,6 @@
-"""resource-tracing: resources count only from territories that trace a path to a friendly factory,
-and a factory may place no more units than the resources tracing to it.
+"""resource-tracing: resources count only from territories that trace a path to a friendly factory.
+
+A factory may place no more units than the resources tracing to it.
 
 DiBerardino Classic: territories have resource values (`values`, default the game's production);
 a path runs through land owned by the player or its allies and through sea zones, never through a
@@ -25,11 +26,11 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.replay import Context
+from compiler.engine.position import Position
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units
 
 
-class Params(RuleParams):
+class ResourceTracingParams(RuleParams):
     values: dict[str, int] | None = Field(default=None, description="territory -> resources (default production)")
     factory_types: list[str] | None = Field(default=None, description="default: unit types that are factories")
     original_factories_only: bool = True
@@ -37,12 +38,13 @@ class Params(RuleParams):
     players: list[str] | None = None
 
 
-class ResourceTracing(HouseRule):
+class ResourceTracing(HouseRule[ResourceTracingParams]):
+    """resources count only from territories that trace a path to a friendly factory."""
+
     id = "resource-tracing"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("territory", p.values or ())
         self.need("unit", [*(p.factory_types or ()), *p.non_blocking])
         self.need("player", p.players or ())
@@ -55,43 +57,44 @@ class ResourceTracing(HouseRule):
         self.traced = 0
         self.active = False
 
-    def _passable(self, ctx: Context, board: Board, player: str, t: str) -> bool:
-        if self.world.is_land(t) and not ctx.friendly(player, board.owners.get(t), board):
+    def _passable(self, board: Board, start: Position, player: str, t: str) -> bool:
+        if self.world.is_land(t) and not board.friendly(player, start.owners.get(t), start):
             return False
-        units = [(k, n) for k, n in board.units.get(t, {}).items() if n > 0]
-        enemy = [k for k, _ in units if ctx.at_war(player, k[1], board) and k[0] not in self.params.non_blocking]  # type: ignore[attr-defined]
-        friends = [k for k, _ in units if ctx.friendly(player, k[1], board)]
+        units = [(k, n) for k, n in start.units.get(t, {}).items() if n > 0]
+        blocking = self.params.non_blocking
+        enemy = [k for k, _ in units if board.at_war(player, k[1], start) and k[0] not in blocking]
+        friends = [k for k, _ in units if board.friendly(player, k[1], start)]
         return not enemy or bool(friends)
 
-    def _reach(self, ctx: Context, board: Board, player: str, start: str) -> set[str]:
-        seen = {start}
-        todo = [start]
+    def _reach(self, board: Board, position: Position, player: str, factory: str) -> set[str]:
+        seen = {factory}
+        todo = [factory]
         while todo:
             here = todo.pop()
             for there in self.world.neighbours.get(here, ()):
-                if there not in seen and self._passable(ctx, board, player, there):
+                if there not in seen and self._passable(board, position, player, there):
                     seen.add(there)
                     todo.append(there)
         return seen
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
-        player, board = ctx.player, ctx.turn_start
+    def start_turn(self, board: Board) -> Iterable[str]:
+        p = self.params
+        player, start = board.player, board.turn_start
         self.limits, self.placed, self.traced = {}, Counter(), 0
         self.active = player is not None and (p.players is None or player in p.players)
-        if not self.active:
+        if player is None or not self.active:
             return ()
-        mine = {t for t, o in board.owners.items() if o == player and self.values.get(t, 0) > 0}
+        mine = {t for t, o in start.owners.items() if o == player and self.values.get(t, 0) > 0}
         traced: set[str] = set()
-        for t, units in board.units.items():
+        for t, units in start.units.items():
             has_factory = any(k[0] in self.factory_types and n > 0 for k, n in units.items())
-            if not has_factory or board.owners.get(t) != player:
+            if not has_factory or start.owners.get(t) != player:
                 continue
             if p.original_factories_only and self.original.get(t) not in (None, player):
                 continue
             if p.original_factories_only and self.original.get(t) is None:
                 continue
-            reach = self._reach(ctx, board, player, t) & mine
+            reach = self._reach(board, start, player, t) & mine
             self.limits[t] = sum(self.values.get(x, 0) for x in reach)
             traced |= reach
         self.traced = sum(self.values.get(x, 0) for x in traced)
@@ -105,10 +108,10 @@ class ResourceTracing(HouseRule):
         near = [t for t in self.world.neighbours.get(where, ()) if t in self.limits]
         return max(near, key=lambda t: self.limits[t] - self.placed[t], default=None)
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not self.active:
             return
-        if isinstance(event, ev.Place) and event.player == ctx.player:
+        if isinstance(event, ev.Place) and event.player == board.player:
             factory = self._factory_for(event.territory)
             if factory is None:
                 yield f"{event.player} places units in {event.territory}, which has no usable factory"
@@ -121,6 +124,6 @@ class ResourceTracing(HouseRule):
                     f"only {self.limits[factory]} resource(s) trace to it"
                     + (" (already over)" if before > self.limits[factory] else "")
                 )
-        elif isinstance(event, ev.ResourceChange) and event.player == ctx.player and event.amount > 0:
+        elif isinstance(event, ev.ResourceChange) and event.player == board.player and event.amount > 0:
             if event.reason and "income" in event.reason.lower() and event.amount > self.traced:
                 yield f"{event.player} collects {event.amount} {event.resource}; only {self.traced} trace to a factory"

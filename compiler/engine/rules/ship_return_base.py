@@ -25,11 +25,11 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
-class Params(RuleParams):
+class ShipReturnBaseParams(RuleParams):
     unit_types: list[str] = Field(default_factory=list)
     bases: list[str] | None = None
     within_spaces: int | None = Field(default=None, ge=0)
@@ -37,12 +37,13 @@ class Params(RuleParams):
     max_distance: dict[str, int] = Field(default_factory=dict)
 
 
-class ShipReturnBase(HouseRule):
+class ShipReturnBase(HouseRule[ShipReturnBaseParams]):
+    """capital ships must return to a naval base, and some ships stay near land."""
+
     id = "ship-return-base"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if p.unit_types and p.within_spaces is None and p.within_turns is None:
             raise ValueError("unit_types need within_spaces or within_turns")
         if not p.unit_types and not p.max_distance:
@@ -53,21 +54,21 @@ class ShipReturnBase(HouseRule):
         self.moved_from: Counter[tuple[str, str]] = Counter()
         self.away: dict[str, Counter[tuple[str, str]]] = {}
 
-    def is_base(self, ctx: Context, player: str, zone: str) -> bool:
-        p: Params = self.params  # type: ignore[assignment]
+    def is_base(self, board: Board, player: str, zone: str) -> bool:
+        p = self.params
         if p.bases is not None:
             return zone in p.bases
         return any(
-            self.world.is_land(t) and ctx.friendly_territory(player, t, ctx.turn_start)
+            self.world.is_land(t) and board.friendly_territory(player, t, board.turn_start)
             for t in self.world.neighbours.get(zone, ())
         )
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
+    def start_turn(self, board: Board) -> Iterable[str]:
         self.moved_from = Counter()
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Move) or len(event.route) < 2:
             return
         ships = [s for s in event.units if s.type in self.types]
@@ -78,7 +79,7 @@ class ShipReturnBase(HouseRule):
             self.moved_from[(event.route[0], s.type)] += s.count
         if p.within_spaces is None:
             return
-        first = next((i for i, z in enumerate(event.route) if self.is_base(ctx, player, z)), None)
+        first = next((i for i, z in enumerate(event.route) if self.is_base(board, player, z)), None)
         if first is None or first > p.within_spaces:
             what = ", ".join(f"{s.count} {s.type}" for s in ships)
             yield (
@@ -86,14 +87,14 @@ class ShipReturnBase(HouseRule):
                 f"{p.within_spaces} spaces"
             )
 
-    def end_turn(self, ctx: Context) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
-        player = ctx.player
+    def end_turn(self, board: Board) -> Iterable[str]:
+        p = self.params
+        player = board.player
         if player is None:
             return
         if self.types and p.within_spaces is not None:
-            for zone, units in ctx.turn_start.units.items():
-                if self.world.is_land(zone) or self.is_base(ctx, player, zone):
+            for zone, units in board.turn_start.units.items():
+                if self.world.is_land(zone) or self.is_base(board, player, zone):
                     continue
                 for (typ, owner), n in units.items():
                     if owner == player and typ in self.types and n > self.moved_from[(zone, typ)]:
@@ -101,8 +102,8 @@ class ShipReturnBase(HouseRule):
         if self.types and p.within_turns is not None:
             away = self.away.setdefault(player, Counter())
             now: Counter[tuple[str, str]] = Counter()
-            for zone, units in ctx.board.units.items():
-                if self.world.is_land(zone) or self.is_base(ctx, player, zone):
+            for zone, units in board.units.items():
+                if self.world.is_land(zone) or self.is_base(board, player, zone):
                     continue
                 for (typ, owner), n in units.items():
                     if owner == player and typ in self.types and n > 0:
@@ -116,19 +117,20 @@ class ShipReturnBase(HouseRule):
         if p.max_distance:
             far = [
                 (zone, typ, limit)
-                for zone, units in ctx.board.units.items()
+                for zone, units in board.units.items()
                 for (typ, owner), n in units.items()
                 if owner == player and n > 0 and (limit := p.max_distance.get(typ)) is not None
             ]
             if not far:
                 return
-            start = ctx.turn_start
-            friendly = {t for t, o in start.owners.items() if self.world.is_land(t) and ctx.friendly(player, o, start)}
+            start = board.turn_start
+            friendly = {t for t, o in start.owners.items()
+                        if self.world.is_land(t) and board.friendly(player, o, start)}
             distances: dict[str, int | None] = {}
             for zone, typ, limit in far:
                 if zone not in distances:
                     distances[zone] = self.world.distance(zone, friendly)
                 d = distances[zone]
                 if d is None or d > limit:
-                    away = d if d is not None else "unreachably many"
-                    yield f"{typ} in {zone} is {away} spaces from friendly land (at most {limit})"
+                    how_far = d if d is not None else "unreachably many"
+                    yield f"{typ} in {zone} is {how_far} spaces from friendly land (at most {limit})"

@@ -19,34 +19,35 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
-class Params(RuleParams):
+class StraitCrossingParams(RuleParams):
     straits: list[tuple[str, str]] = Field(min_length=1, description="pairs of land territories")
     granted: dict[str, list[str]] = Field(
         default_factory=dict, description="owner -> players it lets through although not allied"
     )
 
 
-class StraitCrossing(HouseRule):
+class StraitCrossing(HouseRule[StraitCrossingParams]):
+    """a strait may be crossed only if both its sides were friendly at the start of the turn."""
+
     id = "strait-crossing"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("territory", {t for pair in p.straits for t in pair})
         self.need("player", set(p.granted) | {x for v in p.granted.values() for x in v})
         self.pairs = {frozenset(pair) for pair in p.straits}
 
-    def _ok(self, ctx: Context, player: str, territory: str) -> bool:
-        owner = ctx.turn_start.owners.get(territory)
-        if ctx.friendly(player, owner, ctx.turn_start):
+    def _ok(self, board: Board, player: str, territory: str) -> bool:
+        owner = board.turn_start.owners.get(territory)
+        if board.friendly(player, owner, board.turn_start):
             return True
-        return owner is not None and player in self.params.granted.get(owner, ())  # type: ignore[attr-defined]
+        return owner is not None and player in self.params.granted.get(owner, ())
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not isinstance(event, ev.Move) or all(self.world.unit(s.type).is_sea for s in event.units):
             return
         player = mover(event)
@@ -55,9 +56,9 @@ class StraitCrossing(HouseRule):
         for a, b in zip(event.route, event.route[1:], strict=False):
             if frozenset((a, b)) not in self.pairs:
                 continue
-            bad = [t for t in (a, b) if not self._ok(ctx, player, t)]
+            bad = [t for t in (a, b) if not self._ok(board, player, t)]
             if bad:
-                owners = ", ".join(f"{t} ({ctx.turn_start.owners.get(t) or 'neutral'})" for t in bad)
+                owners = ", ".join(f"{t} ({board.turn_start.owners.get(t) or 'neutral'})" for t in bad)
                 yield (
                     f"{player} crosses the strait {a}-{b}, but {owners} "
                     f"{'was' if len(bad) == 1 else 'were'} not friendly at the start of the turn"

@@ -20,60 +20,61 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
-class Params(RuleParams):
+class TruceExpiryParams(RuleParams):
     truce_types: list[str] = Field(default_factory=list)
     until_round: int | None = None
     players: list[str] | None = None
 
 
-class TruceExpiry(HouseRule):
+class TruceExpiry(HouseRule[TruceExpiryParams]):
+    """players under a truce may not attack each other until the truce expires."""
+
     id = "truce-expiry"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if not p.truce_types and p.until_round is None:
             raise ValueError("give truce_types, until_round or both")
         self.need("player", p.players or ())
         self.attacked: set[tuple[int, str]] = set()
 
-    def truce(self, ctx: Context, a: str | None, b: str | None) -> str | None:
+    def truce(self, board: Board, a: str | None, b: str | None) -> str | None:
         """Why a and b are under truce now, or None."""
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         if a is None or b is None or a == b:
             return None
-        rel = ctx.board.relationship(a, b)
+        rel = board.relationship(a, b)
         if rel in p.truce_types:
             return f"the {rel} between them"
-        if p.until_round is not None and ctx.round < p.until_round:
+        if p.until_round is not None and board.round < p.until_round:
             if p.players is None or (a in p.players and b in p.players):
                 return f"the truce until round {p.until_round}"
         return None
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        if isinstance(event, ev.Move) and ctx.phase == "combat-move" and len(event.route) >= 2:
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        if isinstance(event, ev.Move) and board.phase == "combat-move" and len(event.route) >= 2:
             player = mover(event)
             where = event.route[-1]
-            others = {ctx.board.owners.get(where)} | ctx.board.unit_owners(where)
+            others = {board.owners.get(where)} | board.unit_owners(where)
             for other in sorted(o for o in others if o):
-                why = self.truce(ctx, player, other)
+                why = self.truce(board, player, other)
                 if why:
-                    self.attacked.add((ctx.turn_index, where))
+                    self.attacked.add((board.turn_index, where))
                     yield f"{player} attacks {other} in {where} despite {why}"
                     return
         elif isinstance(event, ev.Battle):
-            if (ctx.turn_index, event.territory) in self.attacked:
+            if (board.turn_index, event.territory) in self.attacked:
                 return
             attacker = event.attacker or event.player
             defenders = {event.defender} if event.defender else (
-                {ctx.board.owners.get(event.territory)} | ctx.board.unit_owners(event.territory)
+                {board.owners.get(event.territory)} | board.unit_owners(event.territory)
             )
             for other in sorted(o for o in defenders if o):
-                why = self.truce(ctx, attacker, other)
+                why = self.truce(board, attacker, other)
                 if why:
                     yield f"{attacker} fights {other} in {event.territory} despite {why}"
                     return

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from pydantic import Field, model_validator
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
@@ -38,64 +38,65 @@ class Held(RuleParams):
         return self
 
 
-class Params(RuleParams):
+class VictoryHeldRoundParams(RuleParams):
     winners: str
     territories: list[str] = Field(min_length=1)
     conditions: list[Held] = Field(min_length=1)
     turn_order: list[str] | None = Field(default=None, description="default: the players' order in the steps")
 
 
-class VictoryHeldRound(HouseRule):
+class VictoryHeldRound(HouseRule[VictoryHeldRoundParams]):
+    """a victory counts only when its condition was held for a whole game round."""
+
     id = "victory-held-round"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("territory", p.territories)
         self.need("side", [p.winners, *(c.controller for c in p.conditions)])
         self.need("player", p.turn_order or ())
         self.since: list[tuple[int, int] | None] = [None] * len(p.conditions)
         self.order = list(p.turn_order or self.world.turn_order)
 
-    def _when(self, ctx: Context) -> tuple[int, int]:
+    def _when(self, board: Board) -> tuple[int, int]:
         """(round, place of the current player in the turn order)."""
-        if ctx.player not in self.order and ctx.player is not None:
-            self.order.append(ctx.player)
-        return (ctx.round, self.order.index(ctx.player) if ctx.player is not None else -1)
+        if board.player not in self.order and board.player is not None:
+            self.order.append(board.player)
+        return (board.round, self.order.index(board.player) if board.player is not None else -1)
 
-    def _met(self, ctx: Context, c: Held) -> bool:
-        if ctx.round < c.from_round:
+    def _met(self, board: Board, c: Held) -> bool:
+        if board.round < c.from_round:
             return False
         side = self.world.members(c.controller)
-        held = sum(1 for t in self.params.territories if ctx.board.owners.get(t) in side)  # type: ignore[attr-defined]
+        held = sum(1 for t in self.params.territories if board.owners.get(t) in side)
         return held >= c.at_least if c.at_least is not None else held < (c.fewer_than or 0)
 
-    def _update(self, ctx: Context) -> None:
-        for i, c in enumerate(self.params.conditions):  # type: ignore[attr-defined]
-            if self._met(ctx, c):
+    def _update(self, board: Board) -> None:
+        for i, c in enumerate(self.params.conditions):
+            if self._met(board, c):
                 if self.since[i] is None:
-                    self.since[i] = self._when(ctx)
+                    self.since[i] = self._when(board)
             else:
                 self.since[i] = None
 
-    def start_turn(self, ctx: Context) -> Iterable[str]:
-        self._update(ctx)
+    def start_turn(self, board: Board) -> Iterable[str]:
+        self._update(board)
         return ()
 
-    def after(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if isinstance(event, ev.OwnershipChange):
-            self._update(ctx)
+            self._update(board)
         return ()
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.Victory):
             return
         winners = self.world.members(p.winners)
         if not any(w == p.winners or winners & self.world.members(w) for w in event.winners):
             return
-        self._update(ctx)
-        now = self._when(ctx)
+        self._update(board)
+        now = self._when(board)
         started = [s for s in self.since if s is not None]
         if any(now >= (r + 1, pos) for r, pos in started):
             return

@@ -24,24 +24,25 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from compiler.engine import events as ev
-from compiler.engine.replay import Context
+from compiler.engine.board import Board
 from compiler.engine.rules.base import HouseRule, RuleParams
 from compiler.engine.rules.conditions import Condition
 
 
-class Params(RuleParams):
+class WarDeclarationTimingParams(RuleParams):
     player: str
     before_round: int = Field(ge=1)
     against: list[str] | None = None
     unless: Condition | None = None
 
 
-class WarDeclarationTiming(HouseRule):
+class WarDeclarationTiming(HouseRule[WarDeclarationTimingParams]):
+    """a player may not declare war before round N unless a condition holds."""
+
     id = "war-declaration-timing"
-    Params = Params
 
     def setup(self) -> None:
-        p: Params = self.params  # type: ignore[assignment]
+        p = self.params
         self.need("player", [p.player])
         self.need("side", p.against or ())
         if p.unless:
@@ -50,8 +51,8 @@ class WarDeclarationTiming(HouseRule):
             self.need("territory", names["territory"])
             self.need("unit", names["unit"])
 
-    def before(self, ctx: Context, event: ev.EventBase) -> Iterable[str]:
-        p: Params = self.params  # type: ignore[assignment]
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        p = self.params
         if not isinstance(event, ev.PoliticalAction) or not event.success or event.player != p.player:
             return
         if self.world.archetype(event.new_relationship) != "war" or event.round >= p.before_round:
@@ -60,10 +61,10 @@ class WarDeclarationTiming(HouseRule):
         if p.against is not None:
             allowed = set().union(*(self.world.members(s) for s in p.against))
             targets = [t for t in targets if t in allowed]
-        targets = [t for t in targets if not ctx.at_war(p.player, t)]
+        targets = [t for t in targets if not board.at_war(p.player, t)]
         if not targets:
             return
-        if p.unless and p.unless.holds(ctx):
+        if p.unless and p.unless.holds(board):
             return
         yield (
             f"{p.player} declares war on {', '.join(targets)} in round {event.round}; "

@@ -30,8 +30,8 @@ if str(HERE) not in sys.path:  # run as a script: the families and mutate are be
 
 from mutate import Mutant, bases  # noqa: E402
 
-from compiler.commands.validate import validate_input  # noqa: E402
 from compiler.mapfolder import GameInput  # noqa: E402
+from compiler.validate import validate_input  # noqa: E402
 
 ALL_FAMILIES = ("options", "structure", "attachment_rules")
 

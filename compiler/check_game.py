@@ -1,0 +1,98 @@
+"""The check-log and check-save pipelines: choose the game, add `--rule` house rules, replay, judge.
+
+Each returns the broken house rules as Problems (code: the rule's id; `when`: round, player, step)
+and raises InputError (exit status 2) for input it cannot judge: no game or two, an unusable house
+rule, a save of another game, a history that does not replay to its saved state.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from compiler.load import HouseRuleEntry, LoadedGame, load_game
+from compiler.problems import InputError, Location, Problem
+
+if TYPE_CHECKING:
+    from compiler.engine.events import EventBase
+    from compiler.engine.state import GameState
+
+
+def parse_rule_option(text: str) -> HouseRuleEntry:
+    """`ID` or `ID:{json params}` (the `--rule` option) -> a house rule entry."""
+    rule_id, _, params = text.partition(":")
+    entry: dict[str, Any] = {"id": rule_id.strip()}
+    if params.strip():
+        try:
+            data = json.loads(params)
+        except json.JSONDecodeError as err:
+            raise InputError(f"--rule {rule_id}: parameters are not JSON: {err.msg}", code="bad-rule") from None
+        if not isinstance(data, dict):
+            raise InputError(f"--rule {rule_id}: parameters must be a JSON object", code="bad-rule")
+        if "id" in data:
+            raise InputError(f"--rule {rule_id}: `id` is not a parameter", code="bad-rule")
+        entry.update(data)
+    return HouseRuleEntry(entry)
+
+
+def choose_game(spec: Path | None, game: Path | None, rules: tuple[str, ...] = (),
+                log_spec: Path | None = None, log_xml: Path | None = None) -> LoadedGame:
+    """The game of `--spec` or `--game` (else of the log's own `spec:`/`xml:`), without errors, with
+    the `--rule` house rules after the spec's own."""
+    if spec and game:
+        raise InputError("give --spec or --game, not both", code="bad-invocation")
+    spec = spec or (None if game else log_spec)
+    game = game or (None if spec else log_xml)
+    if spec:
+        chosen = load_game(spec)
+    elif game:
+        chosen = load_game(game)
+        chosen.house_rules = []  # a game XML carries no house rules (only a spec names them)
+    else:
+        raise InputError("which game? give --spec SPEC or --game XML", code="bad-invocation")
+    chosen.require_clean()
+    chosen.house_rules = [*chosen.house_rules, *(parse_rule_option(text) for text in rules)]
+    return chosen
+
+
+def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], path: str,
+          expected: GameState | None = None) -> list[Problem]:
+    """The broken house rules of `events`; with `expected` (a save's state) the replay must reach it."""
+    from compiler.engine.check import ReplayDiverged, check_events
+    from compiler.engine.rules import RuleError
+
+    try:
+        return check_events(game.model, [r.data for r in game.house_rules], initial, events, path, expected)
+    except ReplayDiverged as err:
+        raise InputError(str(err), Location(path), "replay-diverged") from None
+    except RuleError as err:
+        loc = game.house_rules[err.index].location if err.index < len(game.house_rules) else Location()
+        if not loc.path:
+            raise InputError(f"--rule {err.rule_id}: {err.detail}", code="bad-rule") from None
+        raise InputError(str(err), loc, "bad-rule") from None
+
+
+def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> list[Problem]:
+    """The broken house rules of a game log (YAML or JSON), replayed from its game's start."""
+    from compiler.engine.log import apply_initial, load_log
+    from compiler.engine.world import build_world
+
+    game_log = load_log(log)
+    chosen = choose_game(spec, game, rules, game_log.spec, game_log.xml)
+    start = build_world(chosen.model).initial
+    assert start is not None
+    return judge(chosen, apply_initial(start, game_log.initial), game_log.events, str(log))
+
+
+def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> list[Problem]:
+    """The broken house rules of a TripleA save's history; refuses a save of another game."""
+    from compiler.saves import read_save
+
+    chosen = choose_game(spec, game, rules)
+    saved = read_save(save)
+    name = chosen.model.info.name
+    if saved.state.game != name:
+        raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
+                         "XML of the game that was played", Location(str(save)), "save-other-game")
+    return judge(chosen, None, list(saved.events), str(save), saved.state)

@@ -1,0 +1,40 @@
+"""Every polygon in the map's polygons.txt encloses an area.
+
+A polygon with fewer than three distinct points, or with all its points on one line, draws nothing
+and cannot be clicked: usually a line cut short or a point pasted twice.
+
+Failing (polygons.txt)::
+
+    Atlantis  <  (10,10) (20,10) (10,10)  >
+
+Passing (polygons.txt)::
+
+    Atlantis  <  (10,10) (20,10) (20,20)  >
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._geometry import is_empty, map_shapes, ring_polygon
+from compiler.checks.context import CheckContext
+from compiler.problems import Problem, Severity
+
+ID = "empty-polygon"
+SEVERITY = Severity.WARNING
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    shapes = map_shapes(ctx)
+    if shapes is None:
+        return
+    for outline in shapes.geometry.polygons.values():
+        if not outline.rings:
+            yield Problem(ID, f"territory '{outline.name}' has no polygon on its line", outline.loc, SEVERITY)
+        for number, ring in enumerate(outline.rings, start=1):
+            polygon = ring_polygon(ring)
+            if is_empty(polygon):
+                which = f"polygon {number} of '{outline.name}'" if len(outline.rings) > 1 else \
+                    f"the polygon of '{outline.name}'"
+                yield Problem(ID, f"{which} encloses no area ({len(ring)} points, "
+                                  f"{len(set(ring))} distinct)", outline.loc, SEVERITY)

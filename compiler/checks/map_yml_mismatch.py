@@ -1,0 +1,74 @@
+"""The map's map.yml lists each of its games once, under the name the game XML gives itself.
+
+TripleA 2.7 offers exactly the games map.yml lists, by `game_name`, and the game then carries that
+name: a game XML that map.yml does not list cannot be chosen, a `game_name` that differs from the
+XML's `<info name>` renames the game, and a game or file listed twice is offered twice but opens
+or names only the first.
+
+Failing (map.yml, for games/classic.xml with `<info name="World War II Classic">`)::
+
+    map_name: world_war_ii_classic
+    games:
+    - {game_name: WW2 Classic, file_name: classic.xml}
+
+Passing::
+
+    map_name: world_war_ii_classic
+    games:
+    - {game_name: World War II Classic, file_name: classic.xml}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._map_yml import file_name, map_yml
+from compiler.checks.context import CheckContext
+from compiler.mapfolder.map_yml import MapDescription
+from compiler.problems import Problem, Severity
+
+ID = "map-yml-mismatch"
+SEVERITY = Severity.WARNING
+
+
+def _listed_twice(description: MapDescription) -> Iterator[Problem]:
+    seen_names: set[str] = set()
+    seen_files: set[str] = set()
+    for game in description.games:
+        if game.game_name is not None:
+            if game.game_name.lower() in seen_names:
+                yield Problem(ID, f"game_name '{game.game_name}' is listed twice: TripleA 2.7 opens the file of the "
+                                  "first for both", game.game_name_loc, SEVERITY)
+            seen_names.add(game.game_name.lower())
+        name = game.file_name
+        if name is None or not name.endswith(".xml"):
+            continue
+        if name in seen_files:
+            yield Problem(ID, f"file_name '{name}' is listed twice: TripleA 2.7 offers it under both names but "
+                              "gives the game the first one", game.file_name_loc, SEVERITY)
+        seen_files.add(name)
+
+
+def _this_game(ctx: CheckContext, description: MapDescription) -> Iterator[Problem]:
+    """The game being checked is listed, under the name its `<info name>` gives it."""
+    name = file_name(ctx.path)
+    entries = [g for g in description.games if g.file_name == name]
+    if not entries:
+        yield Problem(ID, f"map.yml does not list the game XML '{name}': TripleA 2.7 offers only the games "
+                          "map.yml lists, so players cannot choose it", description.games_loc, SEVERITY)
+        return
+    info = ctx.model.info.name
+    for entry in entries:
+        if entry.game_name is not None and entry.game_name != info:
+            yield Problem(ID, f"game_name '{entry.game_name}' differs from the <info name=\"{info}\"> of {name}: "
+                              f"TripleA 2.7 shows and saves the game as '{entry.game_name}'",
+                          entry.game_name_loc, SEVERITY, related=(ctx.model.info.loc,))
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    found = map_yml(ctx)
+    if found is None or found.description is None:
+        return
+    yield from _listed_twice(found.description)
+    if ctx.path in found.files.games and found.description.games:
+        yield from _this_game(ctx, found.description)

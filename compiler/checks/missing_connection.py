@@ -1,0 +1,54 @@
+"""Land territories whose polygons share a border are connected.
+
+Two land territories drawn side by side with no connection between them cannot be crossed although
+the map shows a common border: usually a forgotten connection. Territories without any connection
+(isolated-territory reports them) and impassable ones are left out; a border shorter than
+MIN_BORDER pixels (polygons meeting at a corner) does not count.
+
+Failing (polygons.txt, no connection between them)::
+
+    Atlantis  <  (0,0) (40,0) (40,40) (0,40)  >
+    Lemuria  <  (40,0) (80,0) (80,40) (40,40)  >
+
+Passing (the game)::
+
+    <connection t1="Atlantis" t2="Lemuria"/>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from compiler.checks._geometry import map_shapes
+from compiler.checks.context import CheckContext
+from compiler.model.vocabulary import TERRITORY
+from compiler.problems import Problem, Severity
+
+ID = "missing-connection"
+SEVERITY = Severity.WARNING
+# Polygons closer than TOUCH pixels touch; they share a border when it runs MIN_BORDER pixels or more.
+TOUCH = 2.0
+MIN_BORDER = 10.0
+
+
+def _impassable(ctx: CheckContext) -> set[str]:
+    return {inst.attach_to for inst in ctx.instances if TERRITORY.describes(inst.attachment)
+            and any(ov.option.name == "isImpassable" and ov.value.strip().lower() == "true" for ov in inst.options)}
+
+
+def check(ctx: CheckContext) -> Iterator[Problem]:
+    shapes = map_shapes(ctx)
+    if shapes is None or not ctx.model.connections:
+        return
+    view = ctx.map
+    skip = _impassable(ctx)
+    land = sorted(n for n in ctx.territories - ctx.water
+                  if n in shapes.areas and view.connected(n) and n not in skip)
+    polygons = shapes.geometry.polygons
+    for a, b in sorted(shapes.near_pairs(land, TOUCH)):
+        if view.adjacent(a, b):
+            continue
+        border = shapes.shared_border(a, b, TOUCH)
+        if border >= MIN_BORDER:
+            yield Problem(ID, f"land territories '{a}' and '{b}' share a border of {border:.0f} pixels "
+                              "but no connection", polygons[a].loc, SEVERITY, related=(polygons[b].loc,))

@@ -1,0 +1,131 @@
+"""TripleA 2.x variables: `variableList`, attachment `foreach`, and `$name$` / `@name@` in values.
+
+Semantics as in TripleA's game parser (GameDataVariables):
+- a variable `v` is known as `$v$`; an element naming an earlier variable (`$w$`) is replaced by
+  that variable's elements (nested variables are flattened);
+- `foreach="$a$:$b$"` walks a and b in parallel (same length required); `foreach="$a$^$b$"` walks
+  every pair (a outer, b inner); at most one `^`;
+- inside the attachment, `@a@` stands for the current element of `$a$` (in name, attachTo and
+  option values); an option whose `@a@` is empty is skipped;
+- `$v$` in an option value becomes all of v's elements joined with `:`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from compiler.model import game as m
+
+
+class OptionValue(NamedTuple):
+    """One option of an expanded attachment: the model option and its final value."""
+
+    option: m.Option
+    value: str
+
+
+class AttachmentInstance(NamedTuple):
+    """An attachment after `foreach` expansion: what it attaches to and its final option values."""
+
+    attachment: m.Attachment
+    name: str
+    attach_to: str
+    options: tuple[OptionValue, ...]
+
+
+_pair = tuple.__new__
+
+
+class ForeachError(ValueError):
+    """A foreach expression TripleA refuses."""
+
+
+def variable_table(variables: list[m.Variable]) -> dict[str, list[str]]:
+    """`$name$` -> elements, nested variables flattened (only earlier variables are expanded)."""
+    table: dict[str, list[str]] = {}
+
+    def flat(value: str, depth: int = 0) -> list[str]:
+        if value not in table or depth > 50:
+            return [value]
+        return [x for v in table[value] for x in flat(v, depth + 1)]
+
+    for var in variables:
+        table[f"${var.name}$"] = [x for e in var.elements for x in flat(e)]
+    return table
+
+
+def combinations(foreach: str, table: dict[str, list[str]]) -> list[dict[str, str]]:
+    """The `@name@` -> value maps a foreach expression walks; ForeachError when invalid."""
+    groups = foreach.split("^")
+    if len(groups) > 2:
+        raise ForeachError(f"invalid foreach '{foreach}': at most one '^' is allowed")
+    parts = [g.split(":") for g in groups]
+    for names in parts:
+        unknown = [n for n in names if n not in table]
+        if unknown:
+            raise ForeachError(f"foreach '{foreach}' names unknown variable(s): {', '.join(unknown)}")
+        if len({len(table[n]) for n in names}) > 1:
+            raise ForeachError(f"foreach '{foreach}': variables walked together must have the same length")
+
+    def maps(names: list[str]) -> list[dict[str, str]]:
+        size = len(table[names[0]])
+        return [{"@" + n.strip("$") + "@": table[n][i] for n in names} for i in range(size)]
+
+    outer = maps(parts[0])
+    if len(parts) == 1:
+        return outer
+    inner = maps(parts[1])
+    return [{**b, **a} for a in outer for b in inner]
+
+
+def _raw(opt: m.Option) -> str:
+    """The text the setter receives before variables: count="N" becomes a leading "N:" (an empty value
+    stays empty: TripleA skips the option)."""
+    return f"{opt.count}:{opt.value}" if opt.count and opt.value else opt.value
+
+
+def substitute(text: str, mapping: dict[str, str]) -> str:
+    for key, value in mapping.items():
+        if key in text:
+            text = text.replace(key, value)
+    return text
+
+
+def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[AttachmentInstance]:
+    """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach."""
+    if not (att.foreach and att.foreach.strip()):
+        if not table:  # the common case: no variables at all (tuple.__new__: no Python-level __new__)
+            opts = tuple([_pair(OptionValue, (o, _raw(o))) for o in att.options])
+            return [_pair(AttachmentInstance, (att, att.name, att.attach_to, opts))]
+        combos: list[dict[str, str]] = [{}]
+    else:
+        combos = combinations(att.foreach, table)
+    joined = {k: ":".join(v) for k, v in table.items()}
+    out = []
+    for combo in combos:
+        values: list[OptionValue] = []
+        for opt in att.options:
+            raw = _raw(opt)
+            if combo and any(not v and k in raw for k, v in combo.items()):
+                continue
+            if "@" in raw:
+                raw = substitute(raw, combo)
+            values.append(OptionValue(opt, substitute(raw, joined) if "$" in raw else raw))
+        out.append(
+            AttachmentInstance(att, substitute(att.name, combo), substitute(att.attach_to, combo), tuple(values))
+        )
+    return out
+
+
+def expand_game(game: m.GameModel) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
+    """Every attachment instance of `game` in document order, and the attachments whose foreach
+    TripleA refuses (with why)."""
+    table = variable_table(game.variables)
+    instances: list[AttachmentInstance] = []
+    errors: list[tuple[m.Attachment, str]] = []
+    for att in game.attachments:
+        try:
+            instances.extend(expand_attachment(att, table))
+        except ForeachError as exc:
+            errors.append((att, str(exc)))
+    return instances, errors

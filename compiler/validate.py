@@ -1,0 +1,237 @@
+"""The validate pipeline: find the games of the paths given, check each, select what is reported.
+
+`collect(paths, flags, config_file)` finds the games (a file, a map folder's games/*.xml, a map zip,
+or `-` for stdin) and each one's configuration; `validate_batch(batch, engine, jobs)` checks them,
+in worker processes when asked, and applies each configuration's selection. `validate_input`
+checks one game XML.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+import zipfile
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from lxml import etree
+
+from compiler.catalog import load_catalog
+from compiler.checks import CheckContext, run_context
+from compiler.config import DEFAULT_ENGINE, ConfigFinder
+from compiler.mapfolder import GameInput, discover
+from compiler.problems import STDIN_NAME, InputError, Location, Problem
+from compiler.selection import Flags, Selection
+from compiler.suppressions import apply_inline
+from compiler.terminal import STDIN, Progress, read_stdin
+from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
+
+
+class StdinInput(GameInput):
+    """A game XML read from standard input (`validate -`), shown as `<stdin>`."""
+
+    data: bytes
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__(STDIN_NAME)
+        object.__setattr__(self, "data", data)  # GameInput is frozen
+
+    def read_bytes(self) -> bytes:
+        return self.data
+
+
+def stdin_input() -> StdinInput:
+    """The game XML on standard input; InputError when it is too large."""
+    return StdinInput(read_stdin(MAX_XML_BYTES, "game XML"))
+
+
+def validate_input(inp: GameInput, engine: str, map_names: frozenset[str] = frozenset()) -> tuple[list[Problem], bool]:
+    """Problems of one game XML, and whether it could be read at all (False: exit status 2)."""
+    # One game's model is a tree of many small objects without cycles: the cyclic garbage
+    # collector would only rescan them (a third of the run time), so it pauses for one file.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _validate_one(inp, engine, map_names)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+_QUOTED = re.compile(r"'([^']+)'")
+
+
+def refine_columns(problems: list[Problem], data: bytes, path: str) -> list[Problem]:
+    """Point problems of `path` at the column of the name their message quotes (the parser knows
+    lines only), or at the line's first non-blank character."""
+    lines: list[str] | None = None
+    out = []
+    for p in problems:
+        loc = p.location
+        if loc.path == path and loc.line > 0 and loc.column <= 1:
+            if lines is None:
+                lines = data.decode("utf-8", errors="replace").splitlines()
+            if loc.line <= len(lines):
+                text = lines[loc.line - 1]
+                column = len(text) - len(text.lstrip()) + 1
+                for name in _QUOTED.findall(p.message):
+                    at = max(text.find(f'"{name}"'), text.find(f"'{name}'"))
+                    if at >= 0:
+                        column = at + 2
+                        break
+                p = replace(p, location=replace(loc, column=column))
+        out.append(p)
+    return out
+
+
+def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tuple[list[Problem], bool]:
+    try:
+        data = inp.read_bytes()
+        result = parse_bytes(data, inp.path)
+    except InputError as exc:
+        return [exc.as_problem()], False
+    except Exception as exc:  # never a traceback: an input the parser chokes on is unreadable input
+        return [Problem("unreadable", f"cannot read this game: {type(exc).__name__}: {exc}", Location(inp.path))], False
+    ctx = CheckContext(result.model, engine=engine, map_files=inp.map_files, root=result.root, map_names=map_names)
+    problems = refine_columns([*result.problems, *run_context(ctx)], data, inp.path)
+    problems = apply_inline(problems, data, inp.path)
+    problems.sort(key=lambda p: (p.location.path != inp.path, p.location.path, p.location.line, p.location.column))
+    return problems, True
+
+
+def _territory_names(inp: GameInput) -> set[str]:
+    try:
+        root = read_xml(inp.read_bytes(), inp.path)
+    except InputError:
+        return set()
+    return {el.get("name", "") for el in root.iter("territory") if isinstance(el, etree._Element)}
+
+
+def _sibling_names(inputs: list[GameInput]) -> list[frozenset[str]]:
+    """For games sharing a map folder: the territory names of all games of that map."""
+    groups: dict[str, list[int]] = {}
+    for i, inp in enumerate(inputs):
+        if inp.map_files is not None and inp.map_files.is_map:
+            groups.setdefault(inp.map_files.root, []).append(i)
+    names = [frozenset[str]() for _ in inputs]
+    for members in groups.values():
+        if len(members) > 1:
+            union = frozenset(set().union(*(_territory_names(inputs[i]) for i in members)))
+            for i in members:
+                names[i] = union
+    return names
+
+
+def _size(inp: GameInput) -> int:
+    """Bytes of the game XML (0 when unknown): how long validating it takes, roughly."""
+    try:
+        if inp.zip_path is None:
+            return os.path.getsize(inp.path)
+        with zipfile.ZipFile(inp.zip_path) as zf:
+            return zf.getinfo(inp.member or "").file_size
+    except (OSError, KeyError, zipfile.BadZipFile):
+        return 0
+
+
+def _run_each(inputs: list[GameInput], engines: list[str], jobs: int,
+              progress: Progress | None = None) -> list[tuple[list[Problem], bool]]:
+    """The problems of each input and whether it could be read, in the order of `inputs`."""
+    siblings = _sibling_names(inputs)
+    step = progress.step if progress is not None else (lambda label: None)
+    if jobs > 1 and len(inputs) > 1:
+        # Largest files first, so that no worker is left with a big one at the end; the catalogs are
+        # read here, once, for the forked workers to share.
+        order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))
+        for engine in sorted(set(engines)):
+            load_catalog(engine)
+        try:
+            with ProcessPoolExecutor(max_workers=min(jobs, len(inputs))) as pool:
+                futures = {pool.submit(validate_input, inputs[i], engines[i], siblings[i]): i for i in order}
+                done: dict[int, tuple[list[Problem], bool]] = {}
+                for future in as_completed(futures):
+                    i = futures[future]
+                    done[i] = future.result()
+                    step(inputs[i].path)
+                return [done[i] for i in range(len(inputs))]
+        except (OSError, BrokenProcessPool):  # no worker processes here: do the work in this one
+            if progress is not None:
+                progress.done = 0
+    results = []
+    for inp, engine, names in zip(inputs, engines, siblings, strict=True):
+        step(inp.path)
+        results.append(validate_input(inp, engine, names))
+    return results
+
+
+def _merge(results: list[tuple[list[Problem], bool]]) -> tuple[list[Problem], bool]:
+    """All problems once (games of one map report its text files' problems alike), and whether all
+    inputs could be read."""
+    problems: list[Problem] = []
+    seen: set[tuple[str, str, object]] = set()
+    readable = True
+    for found, ok in results:
+        readable &= ok
+        for p in found:
+            key = (p.code, p.message, p.location)
+            if key not in seen:
+                seen.add(key)
+                problems.append(p)
+    return problems, readable
+
+
+@dataclass
+class Batch:
+    """The games to validate, the selection of each (from its configuration), and the paths that could
+    not be read."""
+
+    inputs: list[GameInput] = field(default_factory=list)
+    selections: list[Selection] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def readable(self) -> bool:
+        return not self.problems
+
+
+@dataclass
+class Validation:
+    """What validating a batch found: the problems to show, and how the run ends."""
+
+    problems: list[Problem]
+    games: int
+    readable: bool
+    """False: some input could not be read (exit status 2)"""
+    failed: bool
+    """errors (or warnings, when strict) were kept (exit status 1)"""
+
+
+def collect(paths: tuple[Path, ...], flags: Flags, config_file: Path | None = None) -> Batch:
+    """The games of `paths` (`-`: a game XML on stdin), each with its selection; ConfigError when a
+    configuration is invalid."""
+    batch = Batch()
+    finder = ConfigFinder(config_file)
+    for path in paths:
+        try:
+            batch.inputs.extend([stdin_input()] if str(path) == STDIN else discover(path))
+        except InputError as exc:
+            batch.problems.append(exc.as_problem())
+    batch.selections = [Selection(finder.for_file(inp.zip_path or inp.path), flags) for inp in batch.inputs]
+    return batch
+
+
+def validate_batch(batch: Batch, engine: str | None = None, jobs: int = 1,
+                   progress: Progress | None = None) -> Validation:
+    """Check every game of `batch` for `engine` (else each one's configured engine, else 2.x)."""
+    engines = [engine or s.config.engine or DEFAULT_ENGINE for s in batch.selections]
+    results = _run_each(batch.inputs, engines, jobs, progress)
+    failed = False
+    selected = []
+    for (found, ok), chosen in zip(results, batch.selections, strict=True):
+        kept = chosen.apply(found)
+        failed |= chosen.fails(kept)
+        selected.append((chosen.shown(kept), ok))
+    found, ok = _merge(selected)
+    return Validation([*batch.problems, *found], len(batch.inputs), batch.readable and ok, failed)

@@ -1,0 +1,416 @@
+"""The one YAML reader: text -> plain data and the line:column of every key and item, as YAML 1.2 reads it.
+
+    data, positions = read_yaml(text, "spec.yaml")        # the core schema
+    positions.nearest(("units", "infantry", "cost"))      # Location("spec.yaml", 12, 5)
+
+Plain scalars have their YAML 1.2 meaning, the same for specs, game logs, the configuration and the board
+game. Two schemas (YAML 1.2, chapter 10):
+
+- ``core`` (the default): null is ``null``/``Null``/``NULL``/``~``/nothing; booleans are ``true``/``True``/
+  ``TRUE`` and the ``false`` forms; integers are decimal, ``0o`` octal or ``0x`` hexadecimal; floats
+  include ``.inf`` and ``.nan``. Everything else is text: ``yes``, ``on``, ``1_000``, ``0b101`` and
+  ``2001-12-14`` are strings (YAML 1.1 read them otherwise).
+- ``json``: only ``null``, ``true``, ``false`` and JSON's numbers (plus ``.inf``/``.nan``) are not text.
+  TripleA reads map.yml with snakeyaml-engine's defaults, which is this schema, so ``map_name: True`` is
+  the text "True" there.
+
+Mapping keys are strings (``1: x`` has the key "1"); a key written twice is an error. Anything that
+cannot be read is an InputError located at line:column (code ``yaml-syntax``), never a traceback.
+
+libyaml (PyYAML's C parser) composes the text when it is installed and the text has no tags, merge keys
+(``<<``) or duplicate keys; otherwise ruamel.yaml reads it, with the same schema, and words the errors.
+Both give the same data and positions. PyYAML and ruamel are imported on first use, so importing this
+module is cheap.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache
+from typing import Any, Literal
+
+from compiler.problems import InputError, Location
+
+Schema = Literal["core", "json"]
+KeyPath = tuple[str | int, ...]
+CODE = "yaml-syntax"
+MAX_DEPTH = 200
+
+STR = "tag:yaml.org,2002:str"
+NULL = "tag:yaml.org,2002:null"
+BOOL = "tag:yaml.org,2002:bool"
+INT = "tag:yaml.org,2002:int"
+FLOAT = "tag:yaml.org,2002:float"
+MERGE = "tag:yaml.org,2002:merge"
+
+# YAML 1.2 core schema (10.3.2) and JSON schema (10.2.1; as snakeyaml-engine reads it, other plain text is str),
+# in the order the tags are tried. Compiled on first use (importing this module stays cheap).
+_SCHEMAS: dict[str, tuple[tuple[str, str], ...]] = {
+    "core": (
+        (NULL, r"null|Null|NULL|~|"),
+        (BOOL, r"true|True|TRUE|false|False|FALSE"),
+        (INT, r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+"),
+        (FLOAT, r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"),
+        (MERGE, r"<<"),
+    ),
+    "json": (
+        (NULL, r"null|"),
+        (BOOL, r"true|false"),
+        (INT, r"-?(?:0|[1-9][0-9]*)"),
+        (FLOAT, r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|-?\.inf|\.nan"),
+    ),
+}
+# Text the fast path leaves to ruamel: a tag (`!x`, `!!str`) or a merge key.
+_TAGS_OR_MERGES = r"(^|[\s\[{,:-])!|<<"
+
+
+@cache
+def _matcher(schema: Schema) -> tuple[re.Pattern[str], dict[str, str]]:
+    """One pattern for a schema's plain scalars (a named group per tag) and group name -> tag."""
+    names = {f"t{i}": tag for i, (tag, _) in enumerate(_SCHEMAS[schema])}
+    pattern = "|".join(f"(?P<t{i}>{regex})" for i, (_, regex) in enumerate(_SCHEMAS[schema]))
+    return re.compile(pattern), names
+
+
+def plain_tag(value: str, schema: Schema = "core") -> str:
+    """The tag YAML 1.2 gives a plain (unquoted) scalar: str, null, bool, int, float (or merge for `<<`)."""
+    pattern, names = _matcher(schema)
+    match = pattern.fullmatch(value)
+    return STR if match is None or match.lastgroup is None else names[match.lastgroup]
+
+
+def plain_is_str(value: str, schema: Schema = "core") -> bool:
+    """Whether a plain scalar reads as text (so it needs no quotes to stay a string)."""
+    return plain_tag(value, schema) in (STR, MERGE)
+
+
+def _int(value: str) -> int:
+    sign, digits = (-1, value[1:]) if value[:1] == "-" else (1, value.lstrip("+"))
+    if digits[:2] in ("0o", "0x"):
+        return sign * int(digits[2:], 8 if digits[1] == "o" else 16)
+    return sign * int(digits)
+
+
+def _float(value: str) -> float:
+    lowered = value.lower()
+    if lowered.endswith(".inf"):
+        return -math.inf if lowered.startswith("-") else math.inf
+    if lowered == ".nan":
+        return math.nan
+    return float(value)
+
+
+_CONSTRUCT: dict[str, Callable[[str], Any]] = {
+    NULL: lambda v: None,
+    BOOL: lambda v: v[0] in "tT",
+    INT: _int,
+    FLOAT: _float,
+}
+
+
+def plain_value(value: str, schema: Schema = "core") -> Any:
+    """What a plain scalar means in `schema` (`"0o17"` -> 15, `"yes"` -> "yes", `"~"` -> None)."""
+    tag = plain_tag(value, schema)
+    return _CONSTRUCT[tag](value) if tag in _CONSTRUCT else value
+
+
+class Positions:
+    """Where each key or item of a YAML document stands: key path -> 1-based (line, column) in `at`;
+    where the value of each mapping key begins in `values`.
+
+    The document itself is at 1:1; `start` is where its top node begins."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.at: dict[KeyPath, tuple[int, int]] = {(): (1, 1)}
+        self.values: dict[KeyPath, tuple[int, int]] = {}
+        self.start: tuple[int, int] = (1, 1)
+
+    def __contains__(self, key: KeyPath) -> bool:
+        return key in self.at
+
+    def get(self, key: KeyPath) -> Location | None:
+        """The location of exactly `key`, or None."""
+        spot = self.at.get(key)
+        return None if spot is None else Location(self.path, *spot)
+
+    def value(self, key: KeyPath) -> Location:
+        """Where the value of `key` begins (an item is its own value); else as `nearest`."""
+        spot = self.values.get(key)
+        return Location(self.path, *spot) if spot is not None else self.nearest(key)
+
+    def nearest(self, key: KeyPath) -> Location:
+        """The location of `key`, or of its closest ancestor that has one."""
+        for cut in range(len(key), -1, -1):
+            spot = self.at.get(key[:cut])
+            if spot is not None:
+                return Location(self.path, *spot)
+        return Location(self.path, 1, 1)
+
+
+class YamlError(InputError):
+    """Text that is not YAML the reader takes; `problem` is the bare reason (without "YAML syntax error"),
+    `duplicate` the key written twice when that is the reason."""
+
+    def __init__(self, problem: str, location: Location, duplicate: str | None = None) -> None:
+        super().__init__(f"YAML syntax error: {problem}", location, CODE)
+        self.problem = problem
+        self.duplicate = duplicate
+
+    @classmethod
+    def twice(cls, key: str, location: Location) -> YamlError:
+        return cls(f"key '{key}' appears twice (keys must be unique)", location, key)
+
+
+# --- libyaml ------------------------------------------------------------------------------------------
+
+
+class _Unsupported(Exception):
+    """The text uses something only ruamel reads here."""
+
+
+class _Duplicate(Exception):
+    """A key written twice (at a 1-based line and column)."""
+
+    def __init__(self, key: str, line: int, column: int) -> None:
+        super().__init__(key)
+        self.key, self.line, self.column = key, line, column
+
+
+@cache
+def _pyyaml() -> Any:
+    """PyYAML, or None when it is missing."""
+    try:
+        import yaml
+    except ImportError:  # pragma: no cover - PyYAML is a dependency
+        return None
+    return yaml
+
+
+def has_libyaml() -> bool:
+    """Whether PyYAML's libyaml parser is installed (the fast path)."""
+    yaml = _pyyaml()
+    return yaml is not None and bool(getattr(yaml, "__with_libyaml__", False))
+
+
+def event_loader() -> Any:
+    """The PyYAML loader class that tokenises YAML here: libyaml's when installed, else the pure one."""
+    yaml = _pyyaml()
+    return yaml.CSafeLoader if has_libyaml() else yaml.SafeLoader
+
+
+def parse_events(text: str) -> Iterator[Any]:
+    """PyYAML's parser events of `text` (raises yaml.YAMLError on bad YAML), with the reader's loader."""
+    yaml = _pyyaml()
+    return iter(yaml.parse(text, Loader=event_loader()))
+
+
+@cache
+def _loader(schema: Schema) -> Any:
+    """A libyaml loader class whose resolver gives plain scalars their YAML 1.2 tag in `schema`."""
+    yaml = _pyyaml()
+    tags: dict[str, str] = {}
+
+    def resolve(self: Any, kind: Any, value: str, implicit: tuple[bool, bool]) -> str:
+        if kind is yaml.ScalarNode:
+            if not implicit[0]:
+                return STR
+            tag = tags.get(value)
+            if tag is None:
+                if len(tags) > 100_000:
+                    tags.clear()
+                tag = tags[value] = plain_tag(value, schema)
+            return tag
+        return "tag:yaml.org,2002:seq" if kind is yaml.SequenceNode else "tag:yaml.org,2002:map"
+
+    return type(f"_{schema.title()}Loader", (yaml.CSafeLoader,), {"resolve": resolve})
+
+
+def _walk(node: Any, path: KeyPath, positions: Positions, nodes: Any, depth: int) -> Any:
+    if depth > MAX_DEPTH:
+        raise _Unsupported
+    scalar, sequence = nodes
+    at = positions.at
+    kind = type(node)
+    if kind is scalar:
+        tag = node.tag
+        return node.value if tag == STR else _CONSTRUCT[tag](node.value)
+    if kind is sequence:
+        items = []
+        for index, item in enumerate(node.value):
+            key = (*path, index)
+            mark = item.start_mark
+            at[key] = (mark.line + 1, mark.column + 1)
+            items.append(_walk(item, key, positions, nodes, depth + 1))
+        return items
+    result: dict[str, Any] = {}
+    for key_node, value_node in node.value:
+        if type(key_node) is not scalar:
+            raise _Unsupported
+        tag = key_node.tag
+        name = str(key_node.value if tag == STR else _CONSTRUCT[tag](key_node.value))
+        mark = key_node.start_mark
+        if name in result:
+            raise _Duplicate(name, mark.line + 1, mark.column + 1)
+        key = (*path, name)
+        at[key] = (mark.line + 1, mark.column + 1)
+        if value_node.value != "" or value_node.tag != NULL:  # nothing written: the key stands for it
+            mark = value_node.start_mark
+            positions.values[key] = (mark.line + 1, mark.column + 1)
+        result[name] = _walk(value_node, key, positions, nodes, depth + 1)
+    return result
+
+
+def _fast(text: str, path: str, schema: Schema) -> tuple[Any, Positions] | None:
+    """libyaml's reading, or None to leave the text to ruamel."""
+    if not has_libyaml() or re.search(_TAGS_OR_MERGES, text):
+        return None
+    yaml = _pyyaml()
+    loader = _loader(schema)(text)
+    positions = Positions(path)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            return None, positions
+        positions.start = (root.start_mark.line + 1, root.start_mark.column + 1)
+        data = _walk(root, (), positions, (yaml.ScalarNode, yaml.SequenceNode), 0)
+    except (yaml.YAMLError, _Unsupported, RecursionError, ValueError, KeyError):
+        return None
+    except _Duplicate as twice:
+        raise YamlError.twice(twice.key, Location(path, twice.line, twice.column)) from None
+    finally:
+        loader.dispose()
+    return data, positions
+
+
+# --- ruamel -------------------------------------------------------------------------------------------
+
+
+@cache
+def _ruamel_resolver(schema: Schema) -> Any:
+    """ruamel's resolver with plain scalars typed by `schema` instead of its own (wider) 1.2 rules."""
+    from ruamel.yaml.nodes import ScalarNode
+    from ruamel.yaml.resolver import VersionedResolver
+    from ruamel.yaml.tag import Tag
+
+    def resolve(self: Any, kind: Any, value: Any, implicit: Any) -> Any:
+        if kind is ScalarNode and implicit[0]:
+            return Tag(suffix=plain_tag(value, schema))
+        return VersionedResolver.resolve(self, kind, value, implicit)
+
+    return type(f"_{schema.title()}Resolver", (VersionedResolver,), {"resolve": resolve})
+
+
+class _BadTag(Exception):
+    """A scalar with a tag the reader does not take (a local `!x` tag, `!!binary`...)."""
+
+
+_NULL_TOKEN = re.compile(r"(null|Null|NULL|~)(?![^\s,\]}])")
+
+
+def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, int], lines: list[str]) -> Any:
+    """ruamel's round-trip data as plain dicts, lists, str, int, float, bool and None (keys as strings),
+    recording where each key and item stands (`here`: where `node` does)."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
+    from ruamel.yaml.scalarbool import ScalarBoolean
+
+    at = positions.at
+    if isinstance(node, CommentedMap):
+        result = {}
+        for key in node:
+            try:
+                line, col = node.lc.key(key)
+                value_line, value_col = node.lc.value(key)
+            except KeyError:  # a key merged in from an anchor (<<: *base) stands where the merge is
+                line, col = value_line, value_col = node.lc.line, node.lc.col
+            if isinstance(key, tuple | list | Mapping):  # ruamel's CommentedKeySeq is a tuple
+                raise _BadTag("a mapping key must be a scalar (text, a number...), not a collection", line + 1, col + 1)
+            name = str(_plain(key, prefix, Positions(positions.path), (line + 1, col + 1), lines))
+            path = (*prefix, name)
+            if path in at:  # two keys that differ only in type (1 and "1") are one key here
+                raise _Duplicate(name, line + 1, col + 1)
+            at[path] = (line + 1, col + 1)
+            value = node[key]
+            if value is not None or _NULL_TOKEN.match(lines[value_line] if value_line < len(lines) else "", value_col):
+                positions.values[path] = (value_line + 1, value_col + 1)
+            result[name] = _plain(value, path, positions, at[path], lines)
+        return result
+    if isinstance(node, CommentedSeq):
+        items = []
+        for index, item in enumerate(node):
+            line, col = node.lc.item(index)
+            at[(*prefix, index)] = (line + 1, col + 1)
+            items.append(_plain(item, (*prefix, index), positions, (line + 1, col + 1), lines))
+        return items
+    if isinstance(node, TaggedScalar):
+        if str(node.tag) != STR:
+            raise _BadTag(f"the tag {node.tag} is not taken here (only YAML 1.2's standard types)", *here)
+        return str(node.value)
+    if isinstance(node, bool | str) or node is None:
+        return node if type(node) in (bool, str) or node is None else str(node)
+    if isinstance(node, int):
+        return bool(node) if isinstance(node, ScalarBoolean) else int(node)
+    if isinstance(node, float):
+        return float(node)
+    raise _BadTag(f"a value of type {type(node).__name__} is not taken here (only YAML 1.2's standard types)", *here)
+
+
+def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
+    from ruamel.yaml import YAML
+    from ruamel.yaml.constructor import DuplicateKeyError
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+    yaml = YAML(typ="rt")
+    yaml.Resolver = _ruamel_resolver(schema)
+    yaml.allow_duplicate_keys = False
+    try:
+        node = yaml.load(text)
+    except DuplicateKeyError as exc:
+        mark = exc.problem_mark
+        key = re.match(r'found duplicate key "(.*)" with value', exc.problem or "")
+        if key is None or mark is None:  # pragma: no cover - ruamel words it so
+            raise YamlError((exc.problem or "duplicate key").strip(), Location(path, 1, 1)) from None
+        raise YamlError.twice(key[1], Location(path, mark.line + 1, mark.column + 1)) from None
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        loc = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path, 1, 1)
+        raise YamlError((exc.problem or "invalid YAML").strip(), loc) from None
+    except YAMLError as exc:
+        raise YamlError(str(exc), Location(path, 1, 1)) from None
+    except RecursionError:
+        raise YamlError(f"nested more than {MAX_DEPTH} levels deep", Location(path, 1, 1)) from None
+    positions = Positions(path)
+    lc = getattr(node, "lc", None)
+    if lc is not None:
+        positions.start = (lc.line + 1, lc.col + 1)
+    try:
+        data = _plain(node, (), positions, (1, 1), text.splitlines())
+    except _Duplicate as twice:
+        raise YamlError.twice(twice.key, Location(path, twice.line, twice.column)) from None
+    except _BadTag as bad:
+        message, line, column = bad.args
+        raise YamlError(message, Location(path, line, column)) from None
+    except RecursionError:
+        raise YamlError(f"nested more than {MAX_DEPTH} levels deep", Location(path, 1, 1)) from None
+    return data, positions
+
+
+def read_yaml(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tuple[Any, Positions]:
+    """A YAML document as plain data (None when empty) and the positions of its keys and items.
+
+    Raises YamlError (an InputError, code yaml-syntax) located at line:column when the text is not YAML,
+    holds a duplicate key or another document."""
+    fast = _fast(text, path, schema)
+    return fast if fast is not None else _slow(text, path, schema)
+
+
+def read_yaml_slowly(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tuple[Any, Positions]:
+    """read_yaml without the libyaml fast path (ruamel only): for comparing the two."""
+    return _slow(text, path, schema)
+
+
+def read_yaml_fast(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tuple[Any, Positions] | None:
+    """read_yaml's libyaml path only; None when it leaves the text to ruamel (for comparing the two)."""
+    return _fast(text, path, schema)

@@ -1,0 +1,53 @@
+"""The geometry checks over the four reference maps find exactly what the README's table reviews."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from compiler.checks import (
+    distant_connection,
+    empty_polygon,
+    missing_connection,
+    point_outside_territory,
+    polygon_without_center,
+    self_intersecting_polygon,
+)
+from compiler.checks.context import CheckContext
+from compiler.mapfolder.source import load_map_dir
+from compiler.xml.parse import parse_bytes
+
+CHECKS = (empty_polygon, self_intersecting_polygon, polygon_without_center, point_outside_territory,
+          distant_connection, missing_connection)
+
+# (map, file the problem points at, line, id, the territories it names) -- one row per README table row.
+EXPECTED = {
+    ("aggression_1939", "aggression_1939.xml", 404, "distant-connection", "Sea Zone 32|Sea Zone 33"),
+    ("aggression_1939", "aggression_1939.xml", 408, "distant-connection", "Sea Zone 34|Sea Zone 33"),
+    ("aggression_1939", "aggression_1939.xml", 409, "distant-connection", "Sea Zone 34|Sea Zone 35"),
+    ("aggression_1939", "aggression_1941.xml", 404, "distant-connection", "Sea Zone 32|Sea Zone 33"),
+    ("aggression_1939", "aggression_1941.xml", 408, "distant-connection", "Sea Zone 34|Sea Zone 33"),
+    ("aggression_1939", "aggression_1941.xml", 409, "distant-connection", "Sea Zone 34|Sea Zone 35"),
+    ("empire", "polygons.txt", 48, "missing-connection", "Arabia Petrea|Egyptus"),
+    *(("g40_alt_universe", "centers.txt", line, "point-outside-territory", name) for line, name in (
+        (138, "ACap"), (161, "CCap"), (189, "FCap"), (211, "GCap"), (219, "ICap"), (251, "JCap"), (319, "RCap"),
+        (352, "UKCap"), (375, "USCap"))),
+    ("g40_alt_universe", "place.txt", 279, "point-outside-territory", "US22"),
+    ("world_war_ii_classic", "polygons.txt", 56, "self-intersecting-polygon", "Kazakh S.S.R."),
+}
+
+
+def _names(message: str) -> str:
+    return "|".join(part for i, part in enumerate(message.split("'")) if i % 2)
+
+
+def test_geometry_findings_on_the_reference_maps(shared: Path) -> None:
+    seen = set()
+    for folder in sorted((shared / "reference" / "maps").iterdir()):
+        files = load_map_dir(folder / "map")
+        for game in files.games:
+            model = parse_bytes(Path(game).read_bytes(), game).model
+            ctx = CheckContext(model, map_files=files)
+            for module in CHECKS:
+                for p in module.check(ctx):
+                    seen.add((folder.name, Path(p.location.path).name, p.location.line, p.code, _names(p.message)))
+    assert seen == EXPECTED

@@ -1,0 +1,65 @@
+"""The package is layered as the README's architecture section draws it: the model at the bottom,
+readers and translations and checks above it, pipelines above those, commands on top. A module may
+import (at its top or inside a function) only from its own layer or below, and no two top-level
+units import each other, directly or through others."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+PACKAGE = Path(__file__).resolve().parents[1] / "compiler"
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("problems", "engines", "fileio", "yamlread", "yamltext"),  # foundation: no knowledge of TripleA
+    ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
+    ("xml", "spec", "mapfolder"),  # readers and the spec language
+    ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "saves", "ava", "codes", "config",
+     "selection", "suppressions"),  # translations, checks, the reference engine
+    ("compile", "validate", "check_game", "report", "terminal", "draw"),  # pipelines and output
+    ("commands", "cli", "__main__", "__init__"),  # the command line
+)
+RANK = {unit: rank for rank, units in enumerate(LAYERS) for unit in units}
+
+
+def _unit(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def _imports() -> nx.DiGraph:
+    """unit -> units it imports, each edge with the first importing file as `where`."""
+    graph = nx.DiGraph()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+        source = _unit(module)
+        graph.add_node(source)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                target = _unit(name) if name.startswith("compiler.") else None
+                if target and target != source and not graph.has_edge(source, target):
+                    graph.add_edge(source, target, where=f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    return graph
+
+
+def test_every_unit_has_a_layer() -> None:
+    assert sorted(set(_imports()) - set(RANK)) == []
+
+
+def test_imports_go_down_the_layers() -> None:
+    graph = _imports()
+    upward = [f"{data['where']}: {a} (layer {RANK[a]}) imports {b} (layer {RANK[b]})"
+              for a, b, data in graph.edges(data=True) if a in RANK and b in RANK and RANK[b] > RANK[a]]
+    assert upward == []
+
+
+def test_no_import_cycles_between_units() -> None:
+    assert list(nx.simple_cycles(_imports())) == []
