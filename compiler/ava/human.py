@@ -6,6 +6,7 @@ End of input raises `InputEnded`, which the `play` command reports as an abandon
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from compiler.ava import rules
@@ -69,7 +70,8 @@ class HumanPlayer(Player):
                 return answer.startswith("y")
             self.say("please answer y or n")
 
-    def counts(self, view: Game, prompt: str, check: object, blank: str = "none") -> list[int]:
+    def counts(self, view: Game, prompt: str, check: Callable[[list[int]], str | None],
+               blank: str = "none") -> list[int]:
         """Read one count per unit type ('2 1 0 0', blank = none) until `check(counts)` returns None."""
         names = " ".join(u.name for u in view.units)
         while True:
@@ -82,7 +84,7 @@ class HumanPlayer(Player):
                 self.say(f"please type {len(view.units)} whole numbers, e.g. {example}")
                 continue
             numbers = [int(p) for p in parts]
-            problem = check(numbers)  # type: ignore[operator]
+            problem = check(numbers)
             if problem is None:
                 return numbers
             self.say(problem)

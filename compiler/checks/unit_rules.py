@@ -44,7 +44,7 @@ Passing::
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from compiler.checks._attachments import kept_attachments, option_values
@@ -75,7 +75,7 @@ OTHER_FLAGS = frozenset({"isSub", "isAA", "isAAmovement"})
 _TRUE = (lambda v: v is True, "")
 _NOT_MINUS_ONE = (lambda v: v != -1, " (any value but -1)")
 _NOT_ZERO = (lambda v: v != 0, " (any value but 0 or false)")
-FORBIDDEN: dict[str, list[tuple[str, object, str]]] = {
+FORBIDDEN: dict[str, list[tuple[str, Callable[[object], bool], str]]] = {
     "air": [("isSea", *_TRUE), ("transportCost", *_NOT_MINUS_ONE), ("carrierCapacity", *_NOT_MINUS_ONE),
             ("canBlitz", *_TRUE), ("canBombard", *_TRUE), ("isMarine", *_NOT_ZERO),
             ("isLandTransportable", *_TRUE), ("isLandTransport", *_TRUE), ("isAirTransportable", *_TRUE),
@@ -180,6 +180,13 @@ class _Rules:
         owner = f"'{inst.attach_to}'" if att.type in ("", UNIT.attach_type) else f"{att.type} '{inst.attach_to}'"
         self.owner = owner if inst.name == UNIT.name else f"{owner} (attachment '{inst.name}')"
 
+    def n(self, name: str) -> int:
+        """A whole-number (or flag) field's value."""
+        value = self.v[name]
+        if not isinstance(value, int):
+            raise TypeError(f"{name} is not a number: {value!r}")
+        return value
+
     def shown(self, name: str) -> str:
         value = self.v[name]
         text = str(value).lower() if isinstance(value, bool) else str(value)
@@ -202,32 +209,32 @@ class _Rules:
     def kind(self) -> Iterator[Problem]:
         kind = kind_of(self.v)
         for name, test, how in FORBIDDEN[kind]:
-            if test(self.v[name]):  # type: ignore[operator]
+            if test(self.v[name]):
                 yield self.problem(f"{kind} unit {self.owner} has {self.shown(name)}: TripleA 2.7 refuses {kind} "
                                    f"units with {name}{how}", self.loc(name))
 
     def numbers(self) -> Iterator[Problem]:
         v = self.v
-        if v["hitPoints"] < 1:  # type: ignore[operator]
+        if self.n("hitPoints") < 1:
             yield self.problem(f"unit {self.owner} has {self.shown('hitPoints')}: TripleA 2.7 refuses hitPoints "
                                "below 1", self.loc("hitPoints"))
         for name in ("attackAA", "offensiveAttackAA"):
-            if v[name] < 0:  # type: ignore[operator]
+            if self.n(name) < 0:
                 yield self.problem(f"unit {self.owner} has {self.shown(name)}: TripleA 2.7 refuses a negative {name}",
                                    self.loc(name))
         for name in ("attackAAmaxDieSides", "offensiveAttackAAmaxDieSides"):
-            if not -1 <= v[name] <= 200:  # type: ignore[operator]
+            if not -1 <= self.n(name) <= 200:
                 yield self.problem(f"unit {self.owner} has {self.shown(name)}: TripleA 2.7 wants {name} in -1..200",
                                    self.loc(name))
-        if v["maxBuiltPerPlayer"] < -1:  # type: ignore[operator]
+        if self.n("maxBuiltPerPlayer") < -1:
             yield self.problem(f"unit {self.owner} has {self.shown('maxBuiltPerPlayer')}: TripleA 2.7 refuses "
                                "maxBuiltPerPlayer below -1", self.loc("maxBuiltPerPlayer"))
-        if v["isCombatTransport"] and v["transportCapacity"] < 1:  # type: ignore[operator]
+        if v["isCombatTransport"] and self.n("transportCapacity") < 1:
             yield self.problem(f"unit {self.owner} has isCombatTransport=true with {self.shown('transportCapacity')}: "
                                "TripleA 2.7 refuses a combat transport without transportCapacity of at least 1",
                                self.loc("isCombatTransport"))
-        if (v["isSea"] and v["transportCapacity"] >= 0 and not v["isCombatTransport"]  # type: ignore[operator]
-                and (v["attack"] > 0 or v["defense"] > 0)  # type: ignore[operator]
+        if (v["isSea"] and self.n("transportCapacity") >= 0 and not v["isCombatTransport"]
+                and (self.n("attack") > 0 or self.n("defense") > 0)
                 and transport_casualties_restricted(self.ctx)):
             yield self.problem(f"sea transport {self.owner} has {self.shown('attack')} and {self.shown('defense')} "
                                f"while the property '{TRANSPORT_CASUALTIES_RESTRICTED}' is true: TripleA 2.7 refuses "
@@ -235,26 +242,26 @@ class _Rules:
 
     def constructions(self) -> Iterator[Problem]:
         v = self.v
-        ctype, per_turn, most = v["constructionType"], v["constructionsPerTerrPerTypePerTurn"], v[
-            "maxConstructionsPerTypePerTerr"]
+        ctype = v["constructionType"]
+        per_turn, most = self.n("constructionsPerTerrPerTypePerTurn"), self.n("maxConstructionsPerTypePerTerr")
         typed = ctype not in ("none", "")
         counts = f"{self.shown('constructionsPerTerrPerTypePerTurn')}, {self.shown('maxConstructionsPerTypePerTerr')}"
-        if v["isConstruction"] and (not typed or per_turn < 0 or most < 0):  # type: ignore[operator]
+        if v["isConstruction"] and (not typed or per_turn < 0 or most < 0):
             yield self.problem(f"unit {self.owner} has {self.shown('isConstruction')} with constructionType="
                                f"'{ctype}', {counts}: TripleA 2.7 refuses a construction without a constructionType "
                                "and both counts of at least 0", self.loc("isConstruction"))
-        if not v["isConstruction"] and (typed or per_turn >= 0 or most >= 0):  # type: ignore[operator]
+        if not v["isConstruction"] and (typed or per_turn >= 0 or most >= 0):
             yield self.problem(f"unit {self.owner} is not a construction (isConstruction false) but has "
                                f"constructionType='{ctype}', {counts}: TripleA 2.7 refuses construction settings "
                                "without isConstruction true")
-        if per_turn > most:  # type: ignore[operator]
+        if per_turn > most:
             yield self.problem(f"unit {self.owner} has {counts}: TripleA 2.7 refuses more constructions per turn "
                                "than per territory")
 
     def damage(self) -> Iterator[Problem]:
         v = self.v
-        damaged, dies, most = v["canBeDamaged"], v["canDieFromReachingMaxDamage"], v["maxDamage"]
-        if (damaged or dies) and most < 1:  # type: ignore[operator]
+        damaged, dies, most = v["canBeDamaged"], v["canDieFromReachingMaxDamage"], self.n("maxDamage")
+        if (damaged or dies) and most < 1:
             flag = "canBeDamaged" if damaged else "canDieFromReachingMaxDamage"
             yield self.problem(f"unit {self.owner} has {self.shown(flag)} with {self.shown('maxDamage')}: TripleA 2.7 "
                                "refuses damageable units with maxDamage below 1", self.loc("maxDamage"))

@@ -90,7 +90,9 @@ def _compare_steps(a: Facts, b: Facts) -> list[Difference]:
             ia, jb = i1 + k, j1 + k
             sa = a.steps[ia] if ia < i2 else None
             sb = b.steps[jb] if jb < j2 else None
-            name = (sa or sb)[0]  # type: ignore[index]
+            step = sa or sb
+            assert step is not None  # one side of a replace, insert or delete has the step
+            name = step[0]
             diffs.append(Difference(
                 "step", f"#{(ia if sa else jb) + 1} {name}", _step_dict(sa), _step_dict(sb),
                 a.step_locs[ia] if sa else (a.step_locs[i1 - 1] if i1 else NOWHERE),

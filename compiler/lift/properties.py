@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
-
 from compiler.lift.dump import dump_spec
 from compiler.lift.nodes import Literal, Map
 from compiler.lift.values import as_int, block, flow, native
 from compiler.model import GameModel, Property
+from compiler.yamlread import YamlError, read_yaml
 
 
 def _plain(p: Property) -> bool:
@@ -36,9 +34,10 @@ def _text(value: str) -> Any:
 
 
 def _reads_back(node: Any, value: str) -> bool:
+    """Whether the spec reader reads `node`, dumped, back as exactly `value`."""
     try:
-        return YAML(typ="safe", pure=True).load(dump_spec(Map({"text": node}))) == {"text": value}
-    except YAMLError:
+        return read_yaml(dump_spec(Map({"text": node})))[0] == {"text": value}
+    except YamlError:
         return False
 
 

@@ -21,7 +21,7 @@ from compiler.model import Attachment, GameModel, Option, Property
 from compiler.model.vocabulary import CONDITION, TRIGGER
 from compiler.problems import Problem
 from compiler.spec.constructs import VictorySpec
-from compiler.spec.models import PropertySpec, Spec
+from compiler.spec.models import PropertySpec, Scalar, Spec
 
 USE_TRIGGERS = "Use Triggers"
 VICTORY_CITY_MODES = {
@@ -52,8 +52,8 @@ def victory_attachments(spec: Spec) -> list[Attachment]:
     return [a for v in spec.victory for a in _victory(v)]
 
 
-def _property_value(value: object) -> str:
-    return text(value.value) if isinstance(value, PropertySpec) else text(value)  # type: ignore[arg-type]
+def _property_value(value: PropertySpec | Scalar) -> str:
+    return text(value.value) if isinstance(value, PropertySpec) else text(value)
 
 
 def _trigger_switch(spec: Spec, game: GameModel) -> Iterator[Problem]:
