@@ -17,6 +17,7 @@ from compiler.problems import InputError, Location, Problem
 if TYPE_CHECKING:
     from compiler.engine.events import EventBase
     from compiler.engine.state import GameState
+    from compiler.engine.world import World
 
 
 def parse_rule_option(text: str) -> HouseRuleEntry:
@@ -57,13 +58,15 @@ def choose_game(spec: Path | None, game: Path | None, rules: tuple[str, ...] = (
 
 
 def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], path: str,
-          expected: GameState | None = None) -> list[Problem]:
-    """The broken house rules of `events`; with `expected` (a save's state) the replay must reach it."""
+          expected: GameState | None = None, world: World | None = None) -> list[Problem]:
+    """The broken house rules of `events`; with `expected` (a save's state) the replay must reach it.
+    `world`: the game's world when the caller has built it already."""
     from compiler.engine.check import ReplayDiverged, check_events
     from compiler.engine.rules import RuleError
 
     try:
-        return check_events(game.model, [r.data for r in game.house_rules], initial, events, path, expected)
+        return check_events(world or game.model, [r.data for r in game.house_rules], initial, events, path,
+                            expected)
     except ReplayDiverged as err:
         raise InputError(str(err), Location(path), "replay-diverged") from None
     except RuleError as err:
@@ -80,9 +83,9 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
 
     game_log = load_log(log)
     chosen = choose_game(spec, game, rules, game_log.spec, game_log.xml)
-    start = build_world(chosen.model).initial
-    assert start is not None
-    return judge(chosen, apply_initial(start, game_log.initial), game_log.events, str(log))
+    world = build_world(chosen.model)
+    assert world.initial is not None
+    return judge(chosen, apply_initial(world.initial, game_log.initial), game_log.events, str(log), world=world)
 
 
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> list[Problem]:
