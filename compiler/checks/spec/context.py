@@ -10,7 +10,9 @@ from compiler.model.mapview import MapView, map_view
 from compiler.spec.models import Spec
 
 if TYPE_CHECKING:
-    from compiler.engine.rules import HouseRule
+    from pydantic import ValidationError
+
+    from compiler.engine.rules import HouseRule, RuleParams
     from compiler.engine.world import World
 
 
@@ -35,6 +37,22 @@ class SpecContext:
         from compiler.engine.rules import RULES
 
         return RULES
+
+    @cached_property
+    def rule_params(self) -> dict[int, RuleParams | ValidationError]:
+        """house_rules: index -> the entry's parameters, validated once (or why they are invalid), for
+        the entries of rules the engine knows."""
+        from pydantic import ValidationError
+
+        found: dict[int, RuleParams | ValidationError] = {}
+        for index, entry in enumerate(self.spec.house_rules):
+            rule = self.house_rules.get(entry.id)
+            if rule is not None:
+                try:
+                    found[index] = rule.Params.model_validate(dict(entry.model_extra or {}))
+                except ValidationError as exc:
+                    found[index] = exc
+        return found
 
     @cached_property
     def world(self) -> World:

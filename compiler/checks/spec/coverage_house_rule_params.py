@@ -25,14 +25,9 @@ SEVERITY = Severity.ERROR
 
 
 def check(ctx: SpecContext) -> Iterator[Problem]:
-    for index, h in enumerate(ctx.spec.house_rules):
-        rule = ctx.house_rules.get(h.id)
-        if rule is None:
-            continue
-        try:
-            rule.Params.model_validate(dict(h.model_extra or {}))
-        except ValidationError as exc:
-            first = exc.errors()[0]
+    for index, params in ctx.rule_params.items():
+        if isinstance(params, ValidationError):
+            first = params.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
-            yield Problem(ID, f"house rule '{h.id}': {where}: {first['msg']}", ctx.spec.where("house_rules", index),
-                          SEVERITY)
+            yield Problem(ID, f"house rule '{ctx.spec.house_rules[index].id}': {where}: {first['msg']}",
+                          ctx.spec.where("house_rules", index), SEVERITY)

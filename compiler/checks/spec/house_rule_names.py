@@ -27,17 +27,13 @@ SEVERITY = Severity.ERROR
 
 
 def check(ctx: SpecContext) -> Iterator[Problem]:
-    from compiler.engine.rules import RuleError, make_rule
+    from compiler.engine.rules import RuleError, bind_rule
 
-    for index, h in enumerate(ctx.spec.house_rules):
-        rule = ctx.house_rules.get(h.id)
-        if rule is None:
-            continue  # coverage-unknown-house-rule
+    for index, params in ctx.rule_params.items():  # unknown rules and invalid parameters: the coverage checks
+        if isinstance(params, ValidationError):
+            continue
+        rule_id = ctx.spec.house_rules[index].id
         try:
-            rule.Params.model_validate(dict(h.model_extra or {}))
-        except ValidationError:
-            continue  # coverage-house-rule-params
-        try:
-            make_rule(h.model_dump(), ctx.world, index)
+            bind_rule(ctx.house_rules[rule_id], params, ctx.world, index)
         except RuleError as err:
-            yield Problem(ID, f"house rule '{h.id}': {err.detail}", ctx.spec.where("house_rules", index), SEVERITY)
+            yield Problem(ID, f"house rule '{rule_id}': {err.detail}", ctx.spec.where("house_rules", index), SEVERITY)

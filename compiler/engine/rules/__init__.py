@@ -89,15 +89,21 @@ def make_rule(entry: Mapping[str, object], world: World, index: int = 0) -> Hous
         raise RuleError(index, rule_id or "?", f"unknown house rule id {rule_id!r} (known: {known})")
     try:
         params: RuleParams = cls.Params.model_validate(data)
-        return cls(params, world)
     except ValidationError as err:
         raise RuleError(index, rule_id, _pydantic_message(err)) from None
+    return bind_rule(cls, params, world, index)
+
+
+def bind_rule(cls: type[HouseRule], params: RuleParams, world: World, index: int = 0) -> HouseRule:
+    """A rule with already validated parameters bound to the world; RuleError for names it lacks."""
+    try:
+        return cls(params, world)
     except (UnknownName, ValueError) as err:
-        raise RuleError(index, rule_id, str(err)) from None
+        raise RuleError(index, cls.id, str(err)) from None
 
 
 def make_rules(entries: Iterable[Mapping[str, object]], world: World) -> list[HouseRule]:
     return [make_rule(e, world, i) for i, e in enumerate(entries)]
 
 
-__all__ = ["RULES", "HouseRule", "RuleError", "RuleParams", "make_rule", "make_rules"]
+__all__ = ["RULES", "HouseRule", "RuleError", "RuleParams", "bind_rule", "make_rule", "make_rules"]
