@@ -16,7 +16,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("problems", "engines", "fileio", "yamlread", "yamltext"),  # foundation: no knowledge of TripleA
     ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
     ("xml", "spec", "mapfolder"),  # readers and the spec language
-    ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "saves", "ava", "codes", "config",
+    ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",
      "selection", "suppressions"),  # translations, checks, the reference engine
     ("compile", "validate", "check_game", "report", "terminal", "draw"),  # pipelines and output
     ("commands", "cli", "__main__", "__init__"),  # the command line

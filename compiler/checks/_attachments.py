@@ -15,8 +15,8 @@ from compiler.catalog.formats import Result, match
 from compiler.checks._catalog import option_info
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
-from compiler.model.expand import AttachmentInstance, OptionValue
-from compiler.model.vocabulary import UNIT, filed_name
+from compiler.model.expand import AttachmentInstance, OptionValue, kept_instances
+from compiler.model.vocabulary import filed_name
 
 attachment_name = filed_name  # the name 2.x files an attachment under
 
@@ -34,15 +34,9 @@ def kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
     cached: list[tuple[AttachmentInstance, str]] | None = ctx.__dict__.get("_kept_attachments")
     if cached is not None:
         return cached
-    kept: dict[tuple[str, str, str], tuple[AttachmentInstance, str]] = {}
-    for inst in ctx.instances:
-        simple = class_name(ctx, inst.attachment.java_class)
-        if simple is None:
-            continue
-        key = (inst.attachment.type or UNIT.attach_type, inst.attach_to, attachment_name(inst.name))
-        kept.pop(key, None)  # re-inserted last: the later attachment takes the earlier one's place
-        kept[key] = (inst, simple)
-    cached = ctx.__dict__["_kept_attachments"] = list(kept.values())
+    known = (inst for inst in ctx.instances if class_name(ctx, inst.attachment.java_class) is not None)
+    kept = [(inst, str(class_name(ctx, inst.attachment.java_class))) for inst in kept_instances(known).values()]
+    cached = ctx.__dict__["_kept_attachments"] = kept
     return cached
 
 

@@ -1,4 +1,4 @@
-"""`triplea-compiler rules`: the rule coverage table of a spec (how each document rule is realised)."""
+"""`triplea-compiler rules`: the rule coverage table of a spec, each row with the verdict on its proof."""
 
 from __future__ import annotations
 
@@ -10,21 +10,36 @@ import click
 
 from compiler.coverage import coverage_problems, coverage_rows, coverage_summary, format_text
 from compiler.problems import InputError, ProblemsFound
-from compiler.spec import load_spec
 
 
 @click.command("rules")
 @click.argument("spec_path", metavar="SPEC", type=click.Path(path_type=Path))
+@click.option("--game", "game_path", type=click.Path(path_type=Path), metavar="XML",
+              help="prove the rows against this game XML (e.g. output/<spec>.xml) instead of the spec compiled "
+                   "in memory")
+@click.option("--no-proofs", is_flag=True, help="only the table: do not compile the game or check the proofs")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="a readable table, or a JSON list of {rule, realization, detail, house_rule, choice}")
-def rules_command(spec_path: Path, fmt: str) -> None:
-    """Show how each rule of SPEC's document is realised: native, approximated or house-rule.
+              help="a readable table, or a JSON list of {rule, realization, detail, house_rule, choice, doc, "
+                   "unrecorded, proof}")
+def rules_command(spec_path: Path, game_path: Path | None, no_proofs: bool, fmt: str) -> None:
+    """Show how each rule of SPEC's document is realised (native, house-rule, play-engine or approximated)
+    and check each row's proof against the compiled game.
 
-    Exit 0 when the coverage is consistent, 1 when the spec or its coverage is invalid (a house rule
-    named but not configured, unknown to the engine, or with bad parameters), 2 when unreadable.
+    Exit 0 when every row is proven and the coverage is consistent; 1 when a proof fails, a row has
+    none, or the coverage is invalid (a house rule named but not configured, unknown to the engine, or
+    with bad parameters); 2 when the spec or game cannot be read.
     """
+    from compiler.load import load_game, load_spec_game
+    from compiler.spec import load_spec
+
     try:
         spec = load_spec(spec_path)
+        proofs = None
+        if not no_proofs:
+            from compiler.proofs import prove_rows
+
+            game = (load_game(game_path) if game_path else load_spec_game(spec)).require_clean()
+            proofs = prove_rows(spec, game.model, spec_path.parent)
     except InputError as exc:
         click.echo(str(exc.as_problem()), err=True)
         sys.exit(2 if exc.code == "unreadable" else 1)
@@ -32,15 +47,16 @@ def rules_command(spec_path: Path, fmt: str) -> None:
         for problem in exc.problems:
             click.echo(str(problem), err=True)
         sys.exit(1)
-    rows = coverage_rows(spec)
+    rows = coverage_rows(spec, proofs)
     problems = coverage_problems(spec)
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
     else:
-        click.echo(format_text(spec, rows), nl=False)
+        click.echo(format_text(spec, rows, proofs), nl=False)
     for problem in problems:
         click.echo(str(problem), err=True)
+    counts = coverage_summary(spec, proofs)
     if fmt == "text":
-        counts = coverage_summary(spec)
         click.echo(f"{counts['total']} rules, {len(problems)} coverage problem(s)", err=True)
-    sys.exit(1 if any(p.is_error for p in problems) else 0)
+    unproven = proofs is not None and (counts["failed"] or counts["unproven"])
+    sys.exit(1 if unproven or any(p.is_error for p in problems) else 0)

@@ -12,9 +12,11 @@ Semantics as in TripleA's game parser (GameDataVariables):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from compiler.model import game as m
+from compiler.model.vocabulary import UNIT, filed_name
 
 
 class OptionValue(NamedTuple):
@@ -129,3 +131,23 @@ def expand_game(game: m.GameModel) -> tuple[list[AttachmentInstance], list[tuple
         except ForeachError as exc:
             errors.append((att, str(exc)))
     return instances, errors
+
+
+AttachmentKey = tuple[str, str, str]
+"""(type, attachTo, name as TripleA files it) of an attachment instance."""
+
+
+def attachment_key(inst: AttachmentInstance) -> AttachmentKey:
+    """The key TripleA 2.x files an instance under (`type` missing or empty means unitType)."""
+    return inst.attachment.type or UNIT.attach_type, inst.attach_to, filed_name(inst.name)
+
+
+def kept_instances(instances: Iterable[AttachmentInstance]) -> dict[AttachmentKey, AttachmentInstance]:
+    """The instances TripleA 2.x keeps, in document order: a later attachment of the same name on the same
+    object replaces the earlier one (and takes its place last)."""
+    kept: dict[AttachmentKey, AttachmentInstance] = {}
+    for inst in instances:
+        key = attachment_key(inst)
+        kept.pop(key, None)
+        kept[key] = inst
+    return kept

@@ -210,14 +210,28 @@ class HouseRuleSpec(SpecNode):
     id: str
 
 
+from compiler.spec.claims import AnyClaim  # noqa: E402 (claims build on SpecNode)
+
+REALIZATIONS = ("native", "house-rule", "play-engine", "approximated")
+"""How a document rule is realised: by the compiled TripleA game, by a house rule of the reference
+engine, by the board-game engine of `play` (a game TripleA cannot render), or only approximately."""
+
+
 class RuleCoverage(SpecNode):
-    """One rule of the variant's document and how it is realised."""
+    """One rule of the variant's document, how it is realised, and the proof of it."""
 
     rule: str
-    realization: Literal["native", "approximated", "house-rule"]
+    realization: Literal["native", "house-rule", "play-engine", "approximated"]
     detail: str = ""
     house_rule: str | None = None
     choice: bool = Field(False, description="the document was silent; the value is our choice")
+    doc: str | None = Field(None, description="the document rule this row stands for: its id in the list of "
+                                              "the document's rules (the document line, with a letter when a "
+                                              "line holds several); none for a choice the document is silent on")
+    proof: list[AnyClaim] = Field(default_factory=list, description="claims over the compiled game that prove "
+                                                                    "the row (compiler/spec/claims.py)")
+    unrecorded: str | None = Field(None, description="approximated: the fact that neither TripleA nor a save "
+                                                     "records, which is why no house rule can check the rule")
 
 
 from compiler.spec.constructs import (  # noqa: E402 (they build on SpecNode)

@@ -1,0 +1,143 @@
+"""The facts of one compiled game that claims ask about, looked up once per game.
+
+`GameFacts(model)` answers in TripleA's terms: the attachments TripleA keeps (after `foreach`, the last
+of one name on one object), a unit's or territory's options, owners and units at start, what a
+frontier sells and for how much, each player's steps, and (through the engine's World) the map,
+relationships and starting state.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from compiler.model import GameModel
+from compiler.model.expand import AttachmentInstance, expand_game, kept_instances
+from compiler.model.mapview import MapView, map_view
+from compiler.model.vocabulary import TERRITORY, UNIT, filed_name
+
+if TYPE_CHECKING:
+    from compiler.engine.world import World
+
+Price = dict[str, int]
+
+
+class GameFacts:
+    """Look-ups over one game model (see the module docstring)."""
+
+    def __init__(self, model: GameModel) -> None:
+        self.model = model
+
+    # --- attachments ---------------------------------------------------------------------
+    @cached_property
+    def _kept(self) -> dict[tuple[str, str], AttachmentInstance]:
+        instances, _ = expand_game(self.model)
+        return {(attach_to, name): inst for (_, attach_to, name), inst in kept_instances(instances).items()}
+
+    def attachment(self, name: str, attach_to: str) -> AttachmentInstance | None:
+        """The attachment TripleA keeps under `name` on `attach_to` (any type), or None."""
+        return self._kept.get((attach_to, filed_name(name)))
+
+    def option_values(self, name: str, attach_to: str) -> dict[str, list[str]] | None:
+        """option -> the value of each occurrence, in order (`count` written first: `-2:PUs`), of an attachment."""
+        inst = self.attachment(name, attach_to)
+        if inst is None:
+            return None
+        values: dict[str, list[str]] = {}
+        for ov in inst.options:
+            values.setdefault(ov.option.name, []).append(ov.value)
+        return values
+
+    def unit_options(self, unit: str) -> dict[str, list[str]] | None:
+        return self.option_values(UNIT.name, unit)
+
+    def territory_options(self, territory: str) -> dict[str, list[str]] | None:
+        return self.option_values(TERRITORY.name, territory)
+
+    # --- the start of the game -----------------------------------------------------------
+    @cached_property
+    def owners(self) -> dict[str, str]:
+        """territory -> its owner at start (the last entry of one territory counts)."""
+        return {o.territory: o.owner for o in self.model.territory_owners}
+
+    def units_at(self, territory: str, owner: str | None = None) -> Counter[str]:
+        """Units placed at start in a territory: of one owner, or of every owner."""
+        found: Counter[str] = Counter()
+        for p in self.model.unit_placements:
+            if p.territory == territory and (owner is None or p.owner == owner):
+                found[p.unit_type] += _int(p.quantity)
+        return found
+
+    def placed(self, player: str) -> Counter[str]:
+        """A player's units at start, over the whole map."""
+        found: Counter[str] = Counter()
+        for p in self.model.unit_placements:
+            if p.owner == player:
+                found[p.unit_type] += _int(p.quantity)
+        return found
+
+    def resources(self, player: str) -> dict[str, int]:
+        return {r.resource: _int(r.quantity) for r in self.model.resources_given if r.player == player}
+
+    # --- production ----------------------------------------------------------------------
+    @cached_property
+    def first_resource(self) -> str:
+        return self.model.resources[0].name if self.model.resources else "PUs"
+
+    @cached_property
+    def frontiers(self) -> dict[str, list[str]]:
+        return {f.name: f.rules for f in self.model.production_frontiers}
+
+    @cached_property
+    def start_frontiers(self) -> dict[str, str]:
+        """player -> the production frontier it starts with."""
+        return {p.player: p.frontier for p in self.model.player_production}
+
+    def frontier_prices(self, frontier: str) -> dict[str, list[Price]]:
+        """unit type -> the price of one unit in each rule of the frontier that makes only that unit."""
+        rules = {r.name: r for r in self.model.production_rules}
+        prices: dict[str, list[Price]] = {}
+        for rule_name in self.frontiers.get(frontier, []):
+            rule = rules.get(rule_name)
+            if rule is None or len(rule.results) != 1:
+                continue
+            made = rule.results[0]
+            per = max(_int(made.quantity), 1)
+            price: Price = {}
+            for c in rule.costs:
+                price[c.name] = price.get(c.name, 0) + _int(c.quantity)
+            prices.setdefault(made.name, []).append({k: v // per for k, v in price.items()})
+        return prices
+
+    # --- turns ---------------------------------------------------------------------------
+    def steps_of(self, player: str) -> list[str]:
+        """A player's steps in order, each without the prefix its names share (the player's name, or what the
+        spec's `turns` block gave: `germansBattle` -> `Battle`, `westernPurchase` -> `Purchase`)."""
+        names = [step.name for step in self.model.steps if step.player == player]
+        own = "".join(player.split()).lower()
+        if any(n.lower().startswith(own) for n in names):
+            return [n[len(own):] if n.lower().startswith(own) and len(n) > len(own) else n for n in names]
+        cut = len(os.path.commonprefix(names)) if len(names) > 1 else 0
+        while cut and not all(len(n) > cut and n[cut].isupper() for n in names):
+            cut -= 1
+        return [n[cut:] for n in names]
+
+    # --- the engine's view ---------------------------------------------------------------
+    @cached_property
+    def map(self) -> MapView:
+        return map_view(self.model)
+
+    @cached_property
+    def world(self) -> World:
+        from compiler.engine.world import build_world
+
+        return build_world(self.model)
+
+
+def _int(text: str | None) -> int:
+    try:
+        return int(str(text).strip())
+    except (TypeError, ValueError):
+        return 0

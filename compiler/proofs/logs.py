@@ -1,0 +1,50 @@
+"""House-rule claims: the reference engine must find each `breaks` log broken and each `keeps` log kept.
+
+A log is replayed from the game's own start (with the log's `initial` overrides) under the spec's
+`house_rules:` entries of the claimed id only, so another rule's verdict never decides the proof.
+Paths are relative to the spec's folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from compiler.problems import InputError, Location
+from compiler.proofs.facts import GameFacts
+from compiler.spec.claims import HouseRuleClaim
+
+
+def house_rule(claim: HouseRuleClaim, facts: GameFacts, entries: Sequence[dict[str, Any]], base: Path) -> Iterator[str]:
+    """What is wrong with the claim: the rule not configured, a log unreadable, or a verdict other than claimed."""
+    from compiler.engine.check import check_events
+    from compiler.engine.log import apply_initial, load_log
+    from compiler.engine.rules import RuleError
+
+    proof = claim.house_rule
+    mine = [e for e in entries if e.get("id") == proof.id]
+    if not mine:
+        yield f"house rule {proof.id}: house_rules: does not configure it"
+        return
+    world = facts.world
+    assert world.initial is not None
+    for path, should_break in [*((p, True) for p in proof.breaks), *((p, False) for p in proof.keeps)]:
+        where = base / path
+        try:
+            log = load_log(where)
+            found = check_events(world, mine, apply_initial(world.initial, log.initial), log.events, str(where))
+        except InputError as err:
+            yield f"house rule {proof.id}: {err.as_problem()}"
+            continue
+        except RuleError as err:
+            yield f"house rule {proof.id}: {err.detail}"
+            return
+        broken = [p for p in found if p.code == proof.id]
+        if should_break and not broken:
+            yield f"house rule {proof.id}: {path} should break it, but the engine finds it kept"
+        elif not should_break and broken:
+            first = broken[0]
+            at = Location(str(path), first.location.line, first.location.column)
+            yield (f"house rule {proof.id}: {path} should keep it, but the engine finds it broken: "
+                   f"{first.message} ({at})")

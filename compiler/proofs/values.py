@@ -1,0 +1,49 @@
+"""Expected values against what a game says, compared as TripleA reads them.
+
+>>> differs([" 2"], 2), differs(["True"], True), differs([], False), differs(["1"], 2)
+(None, None, None, "is '1'")
+>>> differs(["a", "b"], ["a", "b"]), differs([], None), differs(["3"], None)
+(None, None, "is '3' (expected: not given)")
+"""
+
+from __future__ import annotations
+
+from compiler.spec.claims import Expected
+from compiler.spec.models import Scalar
+
+
+def as_text(value: Scalar) -> str:
+    """A YAML scalar as TripleA's text: true/false, numbers as written."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def same(actual: str, expected: Scalar) -> bool:
+    """Whether TripleA's text `actual` means `expected` (booleans case-insensitively, integers by value)."""
+    text = actual.strip()
+    if isinstance(expected, bool):
+        return text.lower() == as_text(expected)
+    if isinstance(expected, int):
+        try:
+            return int(text) == expected
+        except ValueError:
+            return False
+    return text == as_text(expected)
+
+
+def differs(actual: list[str], expected: Expected, *, absent_is_false: bool = True) -> str | None:
+    """None when the occurrences `actual` of an option (or property) are what `expected` claims, else how
+    they differ. A scalar is the last occurrence; `false` also matches an option not given (TripleA's
+    default for every boolean option) unless `absent_is_false` is off (game properties, whose defaults
+    vary); a list is every occurrence in order; null means not given."""
+    shown = ", ".join(repr(a) for a in actual)
+    if expected is None:
+        return None if not actual else f"is {shown} (expected: not given)"
+    if isinstance(expected, list):
+        if len(actual) == len(expected) and all(same(a, e) for a, e in zip(actual, expected, strict=True)):
+            return None
+        return f"is [{shown}]" if actual else "is not given"
+    if not actual:
+        return None if expected is False and absent_is_false else "is not given"
+    return None if same(actual[-1], expected) else f"is {actual[-1]!r}"

@@ -1,0 +1,216 @@
+"""Claims: what a `rules:` row says the compiled game contains, one kind of fact each.
+
+A row's `proof:` is a list of claims; compiler/proofs checks each against a game model (the spec
+compiled in memory, or a game XML such as output/*.xml) and, for `house_rule`, runs game logs
+through the reference engine. Each claim is a mapping with one key naming its kind:
+
+    proof:
+      - unit: {infantry: {attack: 2, defense: 3, movement: 1}}
+      - cost: {infantry: 30}
+      - property: {Ignore Transport In Movement: true}
+      - territory: {Siberia: {isImpassable: true}}
+      - connected: [[Germany, Poland]]
+      - attachment: {name: conditionAttachmentItalyJoins, to: Italy, options: {rounds: 2}}
+      - house_rule: {id: canal-control, breaks: [proofs/aggression/kiel-breaks.yaml],
+                     keeps: [proofs/aggression/kiel-keeps.yaml]}
+
+Expected option values are compared as TripleA reads them: `true`/`false` and numbers as text, a
+`count` attribute written before the value (`-2:PUs`), `null` for "not given". A list expects every
+occurrence of a repeated option, in order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Union
+
+from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
+
+from compiler.spec.models import Scalar, SpecNode
+
+Expected = Scalar | list[Scalar] | None
+"""An option's expected value: a scalar, every occurrence of a repeated option, or null (absent)."""
+Price = int | dict[str, int]
+"""A price: an amount of the game's first resource, or resource -> amount."""
+
+
+class Claim(SpecNode):
+    """Base of claims; `KIND` is the key that names the claim in YAML."""
+
+    KIND: ClassVar[str] = ""
+
+
+class UnitClaim(Claim):
+    """unitAttachment options of unit types: `{infantry: {attack: 2, movement: 1}}`."""
+
+    KIND: ClassVar[str] = "unit"
+    unit: dict[str, dict[str, Expected]] = Field(min_length=1)
+
+
+class CostClaim(Claim):
+    """The price of one unit in every frontier a player starts with that sells it: `{infantry: 3}`."""
+
+    KIND: ClassVar[str] = "cost"
+    cost: dict[str, Price] = Field(min_length=1)
+
+
+class FrontierFacts(SpecNode):
+    sells: list[str] = Field(default_factory=list, description="unit types it sells")
+    lacks: list[str] = Field(default_factory=list, description="unit types it does not sell")
+    costs: dict[str, Price] = Field(default_factory=dict, description="unit type -> price of one unit")
+
+
+class FrontierClaim(Claim):
+    """A production frontier, by its name or by the player who starts with it: what it sells and for how much."""
+
+    KIND: ClassVar[str] = "frontier"
+    frontier: dict[str, FrontierFacts] = Field(min_length=1)
+
+
+class PropertyClaim(Claim):
+    """Game properties: `{Use Triggers: true}`; null means the game does not set it."""
+
+    KIND: ClassVar[str] = "property"
+    property: dict[str, Expected] = Field(min_length=1)
+
+
+class TerritoryFacts(SpecNode):
+    """A territory: its owner at start, whether it is water, its units at start, and any territoryAttachment
+    option (`production: 5`, `isImpassable: true`, `capital: Germans`)."""
+
+    model_config = ConfigDict(extra="allow")
+    owner: str | None = Field(None, description="owner at start ('none' for no owner)")
+    water: bool | None = None
+    units: dict[str, int | dict[str, int]] | None = Field(
+        None, description="units at start: {type: count} of any owner, or {player: {type: count}}")
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.model_extra or {})
+
+
+class TerritoryClaim(Claim):
+    KIND: ClassVar[str] = "territory"
+    territory: dict[str, TerritoryFacts] = Field(min_length=1)
+
+
+class ConnectedClaim(Claim):
+    """Pairs of territories that border each other."""
+
+    KIND: ClassVar[str] = "connected"
+    connected: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = Field(min_length=1)
+
+
+class NotConnectedClaim(Claim):
+    """Pairs of territories that do not border each other."""
+
+    KIND: ClassVar[str] = "not_connected"
+    not_connected: list[Annotated[list[str], Field(min_length=2, max_length=2)]] = Field(min_length=1)
+
+
+class CanalFacts(SpecNode):
+    sea_zones: list[str] = Field(min_length=2)
+    land: list[str] = Field(min_length=1, description="the land territories whose control opens it")
+
+
+class CanalClaim(Claim):
+    KIND: ClassVar[str] = "canal"
+    canal: dict[str, CanalFacts] = Field(min_length=1)
+
+
+class AllianceClaim(Claim):
+    """Alliance -> its members (exactly)."""
+
+    KIND: ClassVar[str] = "alliance"
+    alliance: dict[str, list[str]] = Field(min_length=1)
+
+
+class RelationshipClaim(Claim):
+    """Relationships at start: `{Germans|Russians: War}` (the order of the pair does not matter)."""
+
+    KIND: ClassVar[str] = "relationship"
+    relationship: dict[str, str] = Field(min_length=1)
+
+
+class SequenceClaim(Claim):
+    """A player's steps in order, named without the player's prefix (`germansCombatMove` is `CombatMove`)."""
+
+    KIND: ClassVar[str] = "sequence"
+    sequence: dict[str, list[str]] = Field(min_length=1)
+
+
+class AttachmentFacts(SpecNode):
+    name: str
+    to: str = Field(description="what it attaches to (attachTo)")
+    options: dict[str, Expected] = Field(default_factory=dict)
+    absent: bool = Field(False, description="the game has no such attachment")
+
+    @model_validator(mode="after")
+    def _absent_alone(self) -> AttachmentFacts:
+        if self.absent and self.options:
+            raise ValueError("an absent attachment has no options to claim")
+        return self
+
+
+class AttachmentClaim(Claim):
+    """Any attachment by its name and what it attaches to (as TripleA keeps it: the last of one name)."""
+
+    KIND: ClassVar[str] = "attachment"
+    attachment: AttachmentFacts
+
+
+class ResourcesClaim(Claim):
+    """What each player starts with: `{Germans: {PUs: 30}}`."""
+
+    KIND: ClassVar[str] = "resources"
+    resources: dict[str, dict[str, int]] = Field(min_length=1)
+
+
+class PlacedClaim(Claim):
+    """Each player's units at start, summed over the map: `{Germans: {infantry: 12}}`."""
+
+    KIND: ClassVar[str] = "placed"
+    placed: dict[str, dict[str, int]] = Field(min_length=1)
+
+
+class HouseRuleProof(SpecNode):
+    id: str = Field(description="the house rule (an entry of house_rules:)")
+    breaks: list[str] = Field(min_length=1, description="game logs the rule must find broken (relative to the spec)")
+    keeps: list[str] = Field(min_length=1, description="game logs the rule must find kept")
+
+
+class HouseRuleClaim(Claim):
+    """The reference engine's house rule, as the spec configures it, finds each `breaks` log broken and
+    each `keeps` log kept."""
+
+    KIND: ClassVar[str] = "house_rule"
+    house_rule: HouseRuleProof
+
+
+CLAIMS: tuple[type[Claim], ...] = (
+    UnitClaim, CostClaim, FrontierClaim, PropertyClaim, TerritoryClaim, ConnectedClaim, NotConnectedClaim,
+    CanalClaim, AllianceClaim, RelationshipClaim, SequenceClaim, AttachmentClaim, ResourcesClaim, PlacedClaim,
+    HouseRuleClaim,
+)
+"""Every kind of claim; a claim's kind is the one key of its mapping."""
+
+_BY_KIND = {cls.KIND: cls for cls in CLAIMS}
+
+
+def _kind(data: Any) -> str | None:
+    """The kind of a claim mapping: its one key, when that key names a kind."""
+    if isinstance(data, Claim):
+        return data.KIND
+    if isinstance(data, dict) and len(data) == 1:
+        key = next(iter(data))
+        return key if key in _BY_KIND else None
+    return None
+
+
+if TYPE_CHECKING:
+    AnyClaim = Claim
+else:  # one union of CLAIMS, told apart by their key
+    AnyClaim = Annotated[
+        Union[tuple(Annotated[cls, Tag(cls.KIND)] for cls in CLAIMS)],  # noqa: UP007 (built from a tuple)
+        Discriminator(_kind, custom_error_type="claim_kind",
+                      custom_error_message="a claim is a mapping with one key: " + ", ".join(_BY_KIND)),
+    ]
