@@ -20,6 +20,7 @@ from compiler.engine.rules.french_escalation import FrenchEscalation
 from compiler.engine.rules.inflation import Inflation
 from compiler.engine.rules.legion_cap import LegionCap
 from compiler.engine.rules.move_limit import MoveLimit
+from compiler.engine.rules.movement_area import MovementArea
 from compiler.engine.rules.naval_end_zone import NavalEndZone
 from compiler.engine.rules.no_city_spending import NoCitySpending
 from compiler.engine.rules.noncombat_only_entry import NoncombatOnlyEntry
@@ -56,6 +57,7 @@ RULES: dict[str, type[HouseRule]] = {
         NoCitySpending,
         FrenchEscalation,
         SbrBonus,
+        MovementArea,
     )
 }
 
