@@ -19,11 +19,14 @@ from compiler.engine.rules.capture_bonus import CaptureBonus
 from compiler.engine.rules.french_escalation import FrenchEscalation
 from compiler.engine.rules.inflation import Inflation
 from compiler.engine.rules.legion_cap import LegionCap
+from compiler.engine.rules.liberation import Liberation
 from compiler.engine.rules.move_limit import MoveLimit
 from compiler.engine.rules.movement_area import MovementArea
 from compiler.engine.rules.naval_end_zone import NavalEndZone
+from compiler.engine.rules.neutral_alignment import NeutralAlignment
 from compiler.engine.rules.no_city_spending import NoCitySpending
 from compiler.engine.rules.noncombat_only_entry import NoncombatOnlyEntry
+from compiler.engine.rules.placement_limit import PlacementLimit
 from compiler.engine.rules.rail_movement import RailMovement
 from compiler.engine.rules.resource_tracing import ResourceTracing
 from compiler.engine.rules.sbr_bonus import SbrBonus
@@ -58,6 +61,9 @@ RULES: dict[str, type[HouseRule]] = {
         FrenchEscalation,
         SbrBonus,
         MovementArea,
+        NeutralAlignment,
+        Liberation,
+        PlacementLimit,
     )
 }
 

@@ -1,0 +1,61 @@
+"""liberation: a territory liberated for a power without cities goes to the liberator; cities always revert.
+
+When an ally of a territory's original owner takes it from an enemy, the territory reverts to the
+original owner if it holds a city (a unit of type `city`) or if that owner still owns a territory
+with a city; otherwise the liberator keeps it. `players` limits the rule to these original owners.
+
+G40 Alt Universe (no capitals: cities decide):
+
+    - id: liberation
+      city: city
+
+Breaks: the British liberate F5 (French, no city) while France owns no city, and hand it back to France.
+Keeps:  the British liberate F5 while France holds F3 (a city): F5 reverts to France.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from compiler.engine import events as ev
+from compiler.engine.board import Board
+from compiler.engine.rules.base import HouseRule, RuleParams
+
+
+class LiberationParams(RuleParams):
+    city: str = "city"
+    players: list[str] | None = None
+
+
+class Liberation(HouseRule[LiberationParams]):
+    """a territory liberated for a power without cities goes to the liberator; cities always revert."""
+
+    id = "liberation"
+
+    def setup(self) -> None:
+        self.need("unit", [self.params.city])
+        self.need("player", self.params.players or ())
+        self.original = dict(self.world.initial.owners) if self.world.initial else {}
+
+    def _has_city(self, board: Board, territory: str) -> bool:
+        return any(typ == self.params.city and n > 0 for (typ, _), n in board.units.get(territory, {}).items())
+
+    def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        if not isinstance(event, ev.OwnershipChange) or not event.new_owner:
+            return
+        origin = self.original.get(event.territory)
+        old = board.owners.get(event.territory)
+        liberator = event.player or event.new_owner
+        if origin is None or old is None or liberator == origin or (self.params.players and origin not in
+                                                                     self.params.players):
+            return
+        if not board.friendly(liberator, origin) or board.friendly(origin, old):
+            return  # not a liberation: taken by someone else, or from a friend
+        city_here = self._has_city(board, event.territory)
+        owner_has_city = any(o == origin and self._has_city(board, t) for t, o in board.owners.items())
+        should = origin if city_here or owner_has_city else liberator
+        if event.new_owner != should:
+            why = ("it holds a city" if city_here else f"{origin} still owns a city" if owner_has_city
+                   else f"{origin} owns no city")
+            yield (f"{event.territory} liberated by {liberator} goes to {event.new_owner}; "
+                   f"it must go to {should} ({why})")
