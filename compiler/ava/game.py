@@ -1,14 +1,14 @@
 """One game of Allies vs. Axis: state, turn sequence, landing actions, cards and end conditions.
 
 Deterministic for a seed: every random draw (spinner, cards, AI advantages) comes from one
-`random.Random(seed)`. With `record=True` the game keeps its log as events of
-compiler/engine/events.py.
+`random.Random(seed)`; `spins` gives the spinner's first results instead (a scripted situation). With
+`record=True` the game keeps its log as events of compiler/engine/events.py.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,14 +24,17 @@ OTHER: dict[SideName, SideName] = {"allies": "axis", "axis": "allies"}
 
 @dataclass(slots=True)
 class PlayerState:
-    """One side's profile: money, available army, token, kept cards and counters."""
+    """One side's profile: money, available army, token and its place, kept cards and counters."""
 
     side: SideName
     name: str
     money: int
     army: list[int]
     position: int
+    token: str | None = None
     cards: list[Card] = field(default_factory=list)
+    drawn: list[str] = field(default_factory=list)
+    """names of the cards drawn, in order"""
     treaties: int = 0
     strategic_moves: int = 0
     jailed: int = 0
@@ -66,6 +69,7 @@ class Game:
         jail_limit: int | None = None,
         turn_limit: int | None = None,
         record: bool = False,
+        spins: Sequence[int] = (),
     ) -> None:
         self.cfg = cfg
         self.mode_name = mode
@@ -75,6 +79,7 @@ class Game:
         self.players = players
         self.seed = seed
         self.rng = random.Random(seed)
+        self.spins = list(spins)
         self.victory = victory or cfg.rules.victory
         self.jail_limit = jail_limit or cfg.rules.jail_limit
         self.turn_limit = turn_limit
@@ -139,6 +144,15 @@ class Game:
         """Money worth of one turn of a space's income (units at their recruit cost)."""
         return self._income_value[space]
 
+    def income(self, side: SideName) -> tuple[int, list[int]]:
+        """What the side's spaces give at the start of each of its turns: money, and units per type."""
+        money, units = 0, [0] * len(self.units)
+        for i in self.owned(side):
+            money += self.income_money[i]
+            for k, count in enumerate(self.income_units[i]):
+                units[k] += count
+        return money, units
+
     def score(self, side: SideName) -> tuple[int, int]:
         me = self.state[side]
         owned = self.owned(side)
@@ -147,19 +161,22 @@ class Game:
 
     # ----- the game --------------------------------------------------------------------------
 
-    def play(self) -> GameResult:
+    def start(self) -> None:
+        """Before the first turn: each side selects a token and draws its starting advantage, if any."""
         for side in SIDES:
-            self.grant_advantage(self.state[side], self.players[side])
-            self.players[side].setup(self, self.state[side])
-        cap = self.turn_limit or self.cfg.rules.safety_round_cap
+            me, player = self.state[side], self.players[side]
+            tokens = list(self.cfg.sides[side].tokens)
+            if tokens:
+                chosen = player.token(self, me, tokens)
+                me.token = chosen if chosen in tokens else tokens[0]
+                self._note(me, f"selects the token {me.token}", token=me.token)
+            self.grant_advantage(me, player)
+            player.setup(self, me)
+
+    def play(self) -> GameResult:
+        self.start()
         while self.over is None:
-            self.round += 1
-            for side in SIDES:
-                self.turn(side)
-                if self.over is not None:
-                    break
-            if self.over is None and self.round >= cap:
-                self._end_by_score("turn-limit" if self.turn_limit else "safety-cap")
+            self.play_round()
         winner, condition, detail = self.over
         self.step = "end"
         if winner is not None and hasattr(ev, "Victory"):
@@ -168,6 +185,17 @@ class Game:
             self._note(None, f"game over: {condition}", winner=winner, detail=detail)
         kinds = {side: self.players[side].kind for side in SIDES}
         return GameResult(winner, condition, self.round, self.seed, detail, kinds, self.events)
+
+    def play_round(self) -> None:
+        """One round: each side's turn, Allies first, until the game ends; at the turn limit (or the safety cap
+        of a game without one) the game ends by score."""
+        self.round += 1
+        for side in SIDES:
+            self.turn(side)
+            if self.over is not None:
+                return
+        if self.round >= (self.turn_limit or self.cfg.rules.safety_round_cap):
+            self._end_by_score("turn-limit" if self.turn_limit else "safety-cap")
 
     def grant_advantage(self, me: PlayerState, player: Player) -> None:
         """Draw one of the player's starting advantages (extra money, army or cards), if any."""
@@ -197,7 +225,7 @@ class Game:
                 self._note(me, "stays in jail", ransom=cost)
                 return
         self.step = "spin"
-        roll = self.rng.randint(1, self.cfg.rules.spinner_faces)
+        roll = self.spin()
         self._note(me, f"spins {roll}", roll=roll)
         self._tell(f"{me.name} spins {roll}: {self.board[me.position].name} -> "
                    f"{self.board[(me.position + roll) % len(self.board)].name}")
@@ -221,13 +249,14 @@ class Game:
         self.step = "land"
         self.land(me, player, me.position)
 
+    def spin(self) -> int:
+        """The spinner: the next scripted result if any, else a random face."""
+        if self.spins:
+            return self.spins.pop(0)
+        return self.rng.randint(1, self.cfg.rules.spinner_faces)
+
     def collect(self, me: PlayerState) -> None:
-        money, gained = 0, [0] * len(self.units)
-        for i, owner in enumerate(self.owner):
-            if owner == me.side:
-                money += self.income_money[i]
-                for k, count in enumerate(self.income_units[i]):
-                    gained[k] += count
+        money, gained = self.income(me.side)
         me.money += money
         for k, count in enumerate(gained):
             me.army[k] += count
@@ -433,8 +462,13 @@ class Game:
 
     def draw(self, me: PlayerState, deck: str) -> None:
         card = self.decks[deck].draw(self.rng, self.mode.luck)
-        if card is None:
-            return
+        if card is not None:
+            self.receive(me, card)
+
+    def receive(self, me: PlayerState, card: Card) -> None:
+        """A drawn card: kept for later use, or applied at once."""
+        deck = card.deck
+        me.drawn.append(card.name)
         self._tell(f"{me.name} draws {card.name}: {card.text}")
         if card.keep:
             me.cards.append(card)

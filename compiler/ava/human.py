@@ -94,9 +94,12 @@ class HumanPlayer(Player):
         space = view.board[me.position]
         owner = view.owner[me.position]
         whose = "neutral" if owner is None else view.cfg.sides[owner].name
+        money, units = view.income(me.side)
+        income = ", ".join([f"$M {money}", *(f"{c} {u.name}" for c, u in zip(units, view.units, strict=True) if c)])
         self.say(
-            f"[round {view.round}] {me.name}: on {space.number} {space.name} ({space.kind}, {whose}); "
-            f"$M {me.money}; army {army} (power {view.army_power(me.army)}); "
+            f"[round {view.round}] {me.name} ({me.token or 'no token'}): on {space.number} {space.name} "
+            f"({space.kind}, {whose}); $M {me.money}; army {army} (power {view.army_power(me.army)}); "
+            f"{len(view.owned(me.side))} spaces owned, giving {income} a turn; "
             f"cards: {', '.join(c.name for c in me.cards) or 'none'}"
         )
 
@@ -104,6 +107,9 @@ class HumanPlayer(Player):
 
     def notify(self, text: str) -> None:
         self.say(f"* {text}")
+
+    def token(self, view: Game, me: PlayerState, tokens: list[str]) -> str:
+        return tokens[self.menu(f"{me.name}: select your token", tokens)]
 
     def pay_ransom(self, view: Game, me: PlayerState, cost: int) -> bool:
         self.status(view, me)

@@ -24,6 +24,10 @@ class Player:
     def setup(self, view: Game, me: PlayerState) -> None:
         """Called once before the first turn (the Battleship AI draws its advantage here)."""
 
+    def token(self, view: Game, me: PlayerState, tokens: list[str]) -> str:
+        """Select one of the side's tokens before the game starts."""
+        return tokens[0]
+
     def pay_ransom(self, view: Game, me: PlayerState, cost: int) -> bool:
         return True
 

@@ -2,7 +2,9 @@
 
 What a row needs depends on its realization:
 
-- native, play-engine: at least one claim, and every claim holds;
+- native: at least one claim, and every claim holds;
+- play-engine: at least one claim over the play engine (board_game, formula, play: compiler/proofs/
+  board_claims.py), and every claim holds;
 - house-rule: a `house_rule` claim for the rule the row names (breaking and keeping logs), and every
   claim holds;
 - approximated: `unrecorded:` names the fact neither TripleA nor a save records; any claims hold.
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Literal
 
 from compiler.model import GameModel
+from compiler.proofs.board_claims import CHECKS as BOARD_CHECKS
 from compiler.proofs.facts import GameFacts
 from compiler.proofs.game_claims import CHECKS
 from compiler.proofs.logs import house_rule
@@ -40,6 +43,13 @@ def _claim_failures(claim: Claim, facts: GameFacts, spec: Spec, base: Path) -> I
         entries = [h.model_dump() for h in spec.house_rules]
         yield from house_rule(claim, facts, entries, base)
         return
+    board_check = BOARD_CHECKS.get(type(claim))
+    if board_check is not None:
+        if spec.board_game is None:
+            yield f"{claim.KIND}: the spec has no board_game: section (the play engine's game)"
+        else:
+            yield from board_check(claim, spec.board_game)
+        return
     check = CHECKS.get(type(claim))
     if check is None:  # a claim kind without a checker is a bug, never a pass
         yield f"no checker for claims of kind {claim.KIND!r}"
@@ -54,6 +64,8 @@ def _missing(row: RuleCoverage) -> str | None:
                                             "(unrecorded:)")
     if not row.proof:
         return f"{row.realization}: no proof (proof: claims over the compiled game)"
+    if row.realization == "play-engine" and not any(type(claim) in BOARD_CHECKS for claim in row.proof):
+        return "play-engine: no claim over the play engine (board_game, formula, play)"
     if row.realization == "house-rule":
         named = {c.house_rule.id for c in row.proof if isinstance(c, HouseRuleClaim)}
         if not row.house_rule or row.house_rule not in named:

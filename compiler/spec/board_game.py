@@ -68,6 +68,7 @@ class Side(_Strict):
     name: str = Field(description="player name used in game logs")
     main: str = Field(description="main country (sudden death when lost); the token starts there")
     special: str = Field(description="the special territory that is this side's natural ally")
+    tokens: list[str] = Field(default_factory=list, description="the tokens a player of this side selects from")
 
 
 class Costs(_Strict):
@@ -225,6 +226,8 @@ def cross_check(game: BoardGame) -> Iterator[tuple[Path_, str]]:
             yield ("sides", side, "main"), f"{cfg.main!r} is not a territory with main_of: {side}"
         if cfg.special not in spaces or spaces[cfg.special].ally_of != side:
             yield ("sides", side, "special"), f"{cfg.special!r} is not a special space with ally_of: {side}"
+        if len(set(cfg.tokens)) != len(cfg.tokens):
+            yield ("sides", side, "tokens"), "token names must be unique"
     if set(game.sides) != set(SIDES):
         yield ("sides",), "give both sides: allies and axis"
     for key in game.start.army:

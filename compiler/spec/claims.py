@@ -14,6 +14,10 @@ through the reference engine. Each claim is a mapping with one key naming its ki
       - house_rule: {id: canal-control, breaks: [proofs/aggression/kiel-breaks.yaml],
                      keeps: [proofs/aggression/kiel-keeps.yaml]}
 
+A spec with a `board_game:` section (Allies vs. Axis) also proves what its play engine (compiler/ava) does:
+`board_game` (the section's values by key path), `formula` (an engine formula with given inputs) and
+`play` (a short scripted game situation and its outcome), checked by compiler/proofs/board_claims.py.
+
 Expected option values are compared as TripleA reads them: `true`/`false` and numbers as text, a
 `count` attribute written before the value (`-2:PUs`), `null` for "not given". A list expects every
 occurrence of a repeated option, in order.
@@ -21,7 +25,7 @@ occurrence of a repeated option, in order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Union
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
@@ -186,10 +190,138 @@ class HouseRuleClaim(Claim):
     house_rule: HouseRuleProof
 
 
+# ---- claims over the play engine (compiler/ava), for Allies vs. Axis-like `board_game:` specs ----------------
+
+Side = Literal["allies", "axis"]
+
+
+class BoardGameClaim(Claim):
+    """Values of the spec's `board_game:` section, the game the play engine plays, by key path:
+    `{costs.alliance: 2000, units.tank.cost: 140, board[kind=fortune].number: [3, 16, 21], board.#: 36}`.
+    Keys are dot-separated; in a list a key is an item's `name` (or its index), `[field=value]` keeps the
+    items whose field has that value (later keys then apply to each), `#` counts the items."""
+
+    KIND: ClassVar[str] = "board_game"
+    board_game: dict[str, Any] = Field(min_length=1)
+
+
+class FormulaFacts(SpecNode):
+    name: str = Field(description="a formula of the play engine (compiler/ava/rules.py), e.g. treaty_cost")
+    args: dict[str, Any] = Field(default_factory=dict, description="its inputs by parameter name; an army is "
+                                                                   "{unit: count}; units and costs are the spec's")
+    gives: Any = Field(description="the result it must give (an army as {unit: count})")
+
+
+class FormulaClaim(Claim):
+    """A formula of the play engine, run on the spec's units and costs with the given inputs, gives this:
+    `{name: treaty_cost, args: {defence: 10, treaties_before: 1}, gives: 300}`."""
+
+    KIND: ClassVar[str] = "formula"
+    formula: FormulaFacts
+
+
+class SideFacts(SpecNode):
+    """A side's profile in a situation: set before it (given) or checked after it (then); facts not named are
+    left as they are, or not checked. An army names counts by unit ({infantry: 3}); units not named are 0."""
+
+    money: int | None = None
+    army: dict[str, int] | None = None
+    position: str | None = Field(None, description="the space its token stands on")
+    token: str | None = None
+    treaties: int | None = Field(None, description="treaties signed")
+    strategic_moves: int | None = Field(None, description="strategic moves bought")
+    jailed: int | None = Field(None, description="times imprisoned")
+    in_jail: bool | None = None
+    cards: list[str] | None = Field(None, description="the strategy cards kept, in order")
+
+
+class SideOutcome(SideFacts):
+    drawn: dict[str, int] | None = Field(None, description="card -> times drawn (cards named only)")
+    offered: list[list[str]] | None = Field(None, description="the landing choices offered, in order")
+    territories: int | None = Field(None, description="spaces owned (the profile's count)")
+    income: dict[str, int] | None = Field(None, description="what the owned spaces give a turn: money and units")
+
+
+class Decisions(SpecNode):
+    """A scripted player's answers (compiler/ava/script.py); the default declines everything optional."""
+
+    prefer: list[str] = Field(default_factory=list, description="landing choices, most preferred first: invade, "
+                                                                "treaty, base, alliance, penalty, pass")
+    step: int = Field(0, description="the strategic move bought when offered (+1, -1, +2, -2; 0 none)")
+    recruit: dict[str, int] = Field(default_factory=dict)
+    deploy: Literal["all"] | dict[str, int] = Field(default_factory=dict, description="defence built on landing")
+    force: dict[str, int] | None = Field(None, description="the invasion force (default: the cheapest sufficient)")
+    use_cards: bool = True
+    ransom: bool = True
+    token: str | None = None
+
+
+class PlayAction(SpecNode):
+    """One thing that happens, named by one of `turn`, `land`, `card`, `draw`, `rounds`."""
+
+    turn: Side | None = Field(None, description="the side plays a whole turn")
+    land: str | None = Field(None, description="the side's token is put on this space and it lands there")
+    card: str | None = Field(None, description="the side receives this card as drawn")
+    draw: Literal["fortune", "strategy"] | None = Field(None, description="the side draws from this deck")
+    rounds: int | None = Field(None, ge=1, description="whole rounds are played (until the game ends)")
+    side: Side | None = Field(None, description="who lands, receives or draws")
+    times: int = Field(1, ge=1, description="draw: how many cards")
+
+    @model_validator(mode="after")
+    def _one_action(self) -> PlayAction:
+        named = [k for k in ("turn", "land", "card", "draw", "rounds") if getattr(self, k) is not None]
+        if len(named) != 1:
+            raise ValueError("an action names one of turn, land, card, draw, rounds")
+        if named[0] in ("land", "card", "draw") and self.side is None:
+            raise ValueError(f"{named[0]}: say which side (side: allies or axis)")
+        return self
+
+
+class PlaySetup(SpecNode):
+    allies: SideFacts | None = None
+    axis: SideFacts | None = None
+    owners: dict[str, Side | None] = Field(default_factory=dict, description="space -> owner (null: neutral)")
+    defence: dict[str, dict[str, int]] = Field(default_factory=dict, description="space -> its defending army")
+    spins: list[int] = Field(default_factory=list, description="the spinner's next results")
+
+
+class PlayOutcome(SpecNode):
+    allies: SideOutcome | None = None
+    axis: SideOutcome | None = None
+    owners: dict[str, Side | None] = Field(default_factory=dict)
+    defence: dict[str, dict[str, int]] = Field(default_factory=dict)
+    defence_power: dict[str, int] = Field(default_factory=dict)
+    winner: Side | Literal["none"] | None = Field(None, description="none: a draw or a game not over")
+    end: str | None = Field(None, description="the end condition (sudden-death, conqueror, imprisoned, turn-limit); "
+                                              "none while the game goes on")
+    round: int | None = None
+
+
+class PlayFacts(SpecNode):
+    mode: str = "normal"
+    seed: int = 0
+    victory: Literal["conqueror", "sudden-death"] | None = None
+    jail_limit: int | None = None
+    turn_limit: int | None = None
+    players: dict[Side, Decisions | str] = Field(default_factory=dict, description="scripted answers, or an AI "
+                                                                                   "of the spec by name")
+    given: PlaySetup = Field(default_factory=PlaySetup)
+    do: list[PlayAction] = Field(min_length=1)
+    then: PlayOutcome
+
+
+class PlayClaim(Claim):
+    """A short scripted situation of the play engine: a game of the mode starts, the `given` state is set, the
+    actions `do` happen with the players' scripted answers, and `then` holds."""
+
+    KIND: ClassVar[str] = "play"
+    play: PlayFacts
+
+
 CLAIMS: tuple[type[Claim], ...] = (
     UnitClaim, CostClaim, FrontierClaim, PropertyClaim, TerritoryClaim, ConnectedClaim, NotConnectedClaim,
     CanalClaim, AllianceClaim, RelationshipClaim, SequenceClaim, AttachmentClaim, ResourcesClaim, PlacedClaim,
-    HouseRuleClaim,
+    HouseRuleClaim, BoardGameClaim, FormulaClaim, PlayClaim,
 )
 """Every kind of claim; a claim's kind is the one key of its mapping."""
 
