@@ -2,7 +2,7 @@
 
 An area is a union of parts, each judged on the board at the time of the move: named `territories`,
 those `originally` owned by players (at the game's start), those `owned_by` players now, every
-territory `adjacent_to_owned_by` players now, and `also` parts that count only while their own
+territory `adjacent_to_owned_by` players now, every sea zone (`water`), and `also` parts that count only while their own
 `when` holds. With `allowed` the units must stay inside the area; with `forbidden` they may not
 enter it. `check: route` judges every territory the units enter (`pass_through` ones may be crossed
 but not ended in), `check: end` only where they stop. `when` (judged at the move) switches the rule
@@ -47,6 +47,7 @@ class AreaPart(RuleParams):
     owned_by: list[str] = Field(default_factory=list, description="owned by these players (or alliances) now")
     adjacent_to_owned_by: list[str] = Field(default_factory=list,
                                             description="bordering a territory owned by these players now")
+    water: bool = Field(False, description="every sea zone")
     when: Condition | None = None
 
 
@@ -120,6 +121,8 @@ class MovementArea(HouseRule[MovementAreaParams]):
         if part.when and not part.when.holds(board):
             return False
         if territory in part.territories or self.original.get(territory) in part.originally:
+            return True
+        if part.water and territory in self.world.water:
             return True
         owners = set().union(*(self.world.members(s) for s in part.owned_by)) if part.owned_by else set()
         if board.owners.get(territory) in owners:

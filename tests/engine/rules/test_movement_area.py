@@ -80,6 +80,19 @@ def test_movement_area_forbidden_and_end_only(run):
     assert [(b.player, b.line) for b in found] == [("British", 3), ("Americans", 6)]
 
 
+def test_movement_area_water_may_be_crossed(run):
+    french = {"id": "movement-area", "players": ["French"], "unit_kinds": ["land", "air"],
+              "allowed": {"owned_by": ["French"]}, "pass_through": {"water": True}}
+    log = """\
+    events:
+      - {type: step, round: 1, player: French, step: frenchNonCombatMove}
+      - {type: move, units: {fighter: 1}, route: [F3, 23 Sea Zone, F2]}
+      - {type: move, units: {fighter: 1}, route: [F3, 23 Sea Zone]}
+      - {type: move, units: {infantry: 1}, route: [F3, UK5]}
+    """
+    assert [b.line for b in run("g40", [french], log)] == [4, 5]
+
+
 def test_movement_area_needs_one_area_and_known_names(run):
     with pytest.raises(RuleError, match="either allowed or forbidden"):
         run("g40", [{"id": "movement-area", "players": ["Chinese"]}], "events: []\n")
