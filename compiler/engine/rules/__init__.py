@@ -27,6 +27,7 @@ from compiler.engine.rules.neutral_alignment import NeutralAlignment
 from compiler.engine.rules.no_city_spending import NoCitySpending
 from compiler.engine.rules.noncombat_only_entry import NoncombatOnlyEntry
 from compiler.engine.rules.placement_limit import PlacementLimit
+from compiler.engine.rules.purchase_limit import PurchaseLimit
 from compiler.engine.rules.rail_movement import RailMovement
 from compiler.engine.rules.resource_tracing import ResourceTracing
 from compiler.engine.rules.sbr_bonus import SbrBonus
@@ -64,6 +65,7 @@ RULES: dict[str, type[HouseRule]] = {
         NeutralAlignment,
         Liberation,
         PlacementLimit,
+        PurchaseLimit,
     )
 }
 
