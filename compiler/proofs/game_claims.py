@@ -173,6 +173,15 @@ def sequence(claim: c.SequenceClaim, facts: GameFacts) -> Iterator[str]:
             yield f"steps of {player}: {found or 'none'}, the proof says {steps}"
 
 
+def turn_order(claim: c.TurnOrderClaim, facts: GameFacts) -> Iterator[str]:
+    found: list[str] = []
+    for step in facts.model.steps:
+        if step.player in claim.turn_order and step.player not in found:
+            found.append(step.player)
+    if found != claim.turn_order:
+        yield f"turns come in the order {found}, the proof says {claim.turn_order}"
+
+
 def attachment(claim: c.AttachmentClaim, facts: GameFacts) -> Iterator[str]:
     a = claim.attachment
     found = facts.option_values(a.name, a.to)
@@ -215,6 +224,7 @@ CHECKS: dict[type[c.Claim], Check] = {
     c.AllianceClaim: alliance,
     c.RelationshipClaim: relationship,
     c.SequenceClaim: sequence,
+    c.TurnOrderClaim: turn_order,
     c.AttachmentClaim: attachment,
     c.ResourcesClaim: resources,
     c.PlacedClaim: placed,

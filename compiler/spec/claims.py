@@ -142,6 +142,14 @@ class SequenceClaim(Claim):
     sequence: dict[str, list[str]] = Field(min_length=1)
 
 
+class TurnOrderClaim(Claim):
+    """Players in the order their turns come: the order in which the step sequence first names them (other
+    players' steps are skipped): `[Germans, Russians, Japanese]`."""
+
+    KIND: ClassVar[str] = "turn_order"
+    turn_order: list[str] = Field(min_length=2)
+
+
 class AttachmentFacts(SpecNode):
     name: str
     to: str = Field(description="what it attaches to (attachTo)")
@@ -320,8 +328,8 @@ class PlayClaim(Claim):
 
 CLAIMS: tuple[type[Claim], ...] = (
     UnitClaim, CostClaim, FrontierClaim, PropertyClaim, TerritoryClaim, ConnectedClaim, NotConnectedClaim,
-    CanalClaim, AllianceClaim, RelationshipClaim, SequenceClaim, AttachmentClaim, ResourcesClaim, PlacedClaim,
-    HouseRuleClaim, BoardGameClaim, FormulaClaim, PlayClaim,
+    CanalClaim, AllianceClaim, RelationshipClaim, SequenceClaim, TurnOrderClaim, AttachmentClaim, ResourcesClaim,
+    PlacedClaim, HouseRuleClaim, BoardGameClaim, FormulaClaim, PlayClaim,
 )
 """Every kind of claim; a claim's kind is the one key of its mapping."""
 
