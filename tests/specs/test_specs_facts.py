@@ -133,11 +133,13 @@ def test_g40_straits_sea_zone_76_and_declarations() -> None:
     assert pairs <= joined  # land and air units can cross
     (strait,) = house_rule(spec, "strait-crossing")
     assert strait["granted"] == {"French": ["British", "Americans", "ANZAC", "Russians", "Chinese"]}
-    assert house_rule(spec, "naval-end-zone") == [{"zone": "76 Sea Zone"}]
+    # Japan may use the strait while not at war with China (and on the turn it declares that war)
+    assert house_rule(spec, "naval-end-zone") == [
+        {"zone": "76 Sea Zone", "exempt_when": {"Japanese": {"not_at_war": [["Japanese", "Chinese"]]}}}]
     before = {r["player"]: r["before_round"] for r in house_rule(spec, "war-declaration-timing")}
     assert before == {"Russians": 3, "Americans": 3, "Chinese": 3}
-    (france,) = house_rule(spec, "move-limit")
-    assert (france["player"], france["max_units"], france["phase"]) == ("French", 3, "noncombat-move")
+    (france,) = house_rule(spec, "french-escalation")
+    assert (france["player"], france.get("move_limit", 3), france["protected"]) == ("French", 3, ["UK19"])
 
 
 def test_g40_starting_ipcs() -> None:

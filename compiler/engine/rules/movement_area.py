@@ -155,5 +155,5 @@ class MovementArea(HouseRule[MovementAreaParams]):
         entered = event.route[1:] if p.check == "route" else event.route[-1:]
         bad = [t for i, t in enumerate(entered, 1) if self._outside(board, t, i == len(entered))]
         if bad:
-            where = "outside the area they must stay in" if p.allowed else "into the area closed to them"
+            where = "outside the area they must stay in" if p.allowed else "inside the area closed to them"
             yield f"{describe(units)} move {' -> '.join(event.route)}: {', '.join(bad)} is {where}"
