@@ -43,6 +43,8 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "spec-empty": (E, "the spec is empty"),
     "spec-schema": (E, "the spec does not follow the spec schema: unknown key or wrong type"),
     "unknown-condition": (E, "a political action needs a condition no attachment defines"),
+    "spec-generate": (E, "a generated entry (`for:`) cannot be expanded: an unknown list, a placeholder that names "
+                         "nothing, an unknown filter, a row of the wrong length"),
     "unknown-phase": (E, "the sequence names a phase that is not a standard one"),
     "victory-spec": (E, "the spec's victory: or victory_cities: cannot work as written"),
     "coverage-empty": (W, "the spec lists no rules (rules:); reported by `rules` only"),

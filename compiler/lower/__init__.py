@@ -56,6 +56,8 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
     problems += lower_sequence(spec, game)
     problems += lower_production(spec, game)
     lower_technology(spec, game)
+    raw, generate_problems = raw_attachments(spec)
+    problems += generate_problems
     game.attachments = [
         *unit_attachments(spec),
         *(a for name, t in spec.territories.items() if t is not None and (a := territory_attachment(name, t))),
@@ -65,7 +67,7 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
         *politics_attachments(spec),
         *objective_attachments(spec),
         *victory_attachments(spec),
-        *raw_attachments(spec),
+        *raw,
         *political_action_attachments(spec),  # after what their conditions name
     ]
     lower_initial(spec, game)

@@ -179,15 +179,41 @@ class PropertySpec(SpecNode):
     text: str | None = Field(None, description="long text kept in a <value> element")
 
 
+from compiler.spec.generate import AttachmentOptions, Loop  # noqa: E402 (they build on SpecNode)
+
+
 class AttachmentSpec(SpecNode):
-    """Any TripleA attachment, as is: the pass-through for what the language has no construct for."""
+    """Any TripleA attachment, as is: the pass-through for what the language has no construct for.
+    With `for:`, a template made once per combination of its lists (compiler/spec/generate.py)."""
 
     name: str
     attach_to: str
     java_class: str = Field(alias="class")
     type: str = "unitType"
     foreach: str | None = None
-    options: dict[str, OptionValue] | list[list[Scalar]] = Field(default_factory=dict)
+    options: AttachmentOptions = Field(default_factory=dict)
+    for_: Loop | None = Field(None, alias="for", description="generated: placeholder -> list name or list; the "
+                                                             "entry is made for each combination")
+    distinct: list[str] = Field(default_factory=list, description="generated: placeholders that must differ")
+
+
+class AttachmentGroup(SpecNode):
+    """Generated: its attachments made together, in the order written, once per combination of `for:`."""
+
+    for_: Loop = Field(alias="for", description="placeholder -> list name or list")
+    distinct: list[str] = Field(default_factory=list, description="placeholders that must differ")
+    attachments: list[AttachmentSpec] = Field(min_length=1, description="templates (each may add its own `for:`)")
+
+
+def _attachment_kind(value: Any) -> str:
+    is_group = isinstance(value, AttachmentGroup) or isinstance(value, dict) and "attachments" in value
+    return "group" if is_group else "attachment"
+
+
+AttachmentEntry = Annotated[
+    Annotated[AttachmentSpec, Tag("attachment")] | Annotated[AttachmentGroup, Tag("group")],
+    Discriminator(_attachment_kind),
+]
 
 
 class PlacementSpec(SpecNode):
@@ -248,6 +274,9 @@ class Spec(SpecNode):
     game: GameInfo
     engine: Literal["2.x", "2.7", "2.6", "2.5", "1.9"] = "2.x"  # compiler.engines.ENGINE_NAMES
     variables: dict[str, list[str]] = Field(default_factory=dict)
+    lists: dict[str, list[Scalar | list[Scalar]]] = Field(
+        default_factory=dict, description="named lists (or lists of rows) for generated entries (`for:`); not part "
+                                          "of the game")
     resources: list[str] | dict[str, ResourceSpec | None] = Field(default_factory=list)
     players: dict[str, PlayerSpec | None]
     relationship_types: list[str] | dict[str, RelationshipTypeSpec | str | None] = Field(default_factory=list)
@@ -265,7 +294,7 @@ class Spec(SpecNode):
     technology: TechnologySpec | None = None
     properties: dict[str, Scalar | PropertySpec | list[PropertySpec]] = Field(
         default_factory=dict, description="name -> value; a list when the XML repeats a property")
-    attachments: list[AttachmentSpec] = Field(default_factory=list)
+    attachments: list[AttachmentEntry] = Field(default_factory=list)
     placements: list[PlacementSpec] = Field(default_factory=list, description="placements with damage etc.")
     house_rules: list[HouseRuleSpec] = Field(default_factory=list)
     rules: list[RuleCoverage] = Field(default_factory=list, description="the document's rules and their realisation")
