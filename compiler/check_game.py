@@ -59,14 +59,22 @@ def choose_game(spec: Path | None, game: Path | None, rules: tuple[str, ...] = (
 
 def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], path: str,
           expected: GameState | None = None, world: World | None = None) -> list[Problem]:
-    """The broken house rules of `events`; with `expected` (a save's state) the replay must reach it.
-    `world`: the game's world when the caller has built it already."""
+    """The broken house rules of `events`, replayed with the spec's scheduled triggers (a game XML has
+    none); with `expected` (a save's state) the replay must reach it. `world`: the game's world when the
+    caller has built it already."""
     from compiler.engine.check import ReplayDiverged, check_events
     from compiler.engine.rules import RuleError
+    from compiler.engine.schedule import Schedule, ScheduleError
+    from compiler.engine.takeover import TakeoverError
+    from compiler.engine.world import build_world
 
+    world = world or build_world(game.model)
     try:
-        return check_events(world or game.model, [r.data for r in game.house_rules], initial, events, path,
-                            expected)
+        schedule = Schedule.of(game.spec.politics, game.model, world) if game.spec is not None else None
+        return check_events(world, [r.data for r in game.house_rules], initial, events, path, expected,
+                            schedule)
+    except (ScheduleError, TakeoverError) as err:
+        raise InputError(f"the spec's politics.schedule: {err}", Location(path), "bad-schedule") from None
     except ReplayDiverged as err:
         raise InputError(str(err), Location(path), "replay-diverged") from None
     except RuleError as err:

@@ -68,6 +68,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "save-unsupported-content": (E, "the save game holds content the reader does not understand"),
     "save-other-game": (E, "the save game is of another game than the one given (--spec or --game)"),
     "replay-diverged": (E, "replaying the save's history does not reach its saved state: no verdict is trusted"),
+    "bad-schedule": (E, "the spec's politics.schedule cannot be replayed (a bad rounds list, an unmodelled capture)"),
 }
 
 # Codes that mean the input could not be read at all (exit status 2): never dropped or downgraded.

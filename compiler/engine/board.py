@@ -219,7 +219,7 @@ class Board(Position):
         old = self.owners.get(event.territory)
         self._keep_owner(event.territory)
         self.owners[event.territory] = event.new_owner
-        if event.new_owner and old and old != event.new_owner:
+        if event.captured is not False and event.new_owner and old and old != event.new_owner:
             self._capture(event.territory, event.new_owner, None, old)
 
     @_applies(ev.Capture)

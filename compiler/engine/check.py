@@ -9,6 +9,7 @@ from compiler.engine.divergence import differences
 from compiler.engine.events import EventBase
 from compiler.engine.referee import Referee
 from compiler.engine.rules import make_rules
+from compiler.engine.schedule import Schedule
 from compiler.engine.state import GameState
 from compiler.engine.world import World, build_world
 from compiler.model import GameModel
@@ -35,19 +36,25 @@ def check_events(
     events: Iterable[EventBase],
     path: str = "",
     expected: GameState | None = None,
+    schedule: Schedule | None = None,
 ) -> list[Problem]:
     """Replay `events` from `initial` (default: the game's own start) and return every broken house
     rule as a Problem (code: the rule's id; `when`: round, player, step, event), in the order found.
 
-    With `expected` (a save's own state), the replay must end there, else ReplayDiverged is raised.
-    Raises compiler.engine.rules.RuleError for an unusable house rule entry.
+    With `schedule` (the spec's scheduled triggers), each firing the history does not record is applied
+    where TripleA fires it (compiler/engine/schedule.py). With `expected` (a save's own state), the replay
+    must end there, else ReplayDiverged is raised. Raises compiler.engine.rules.RuleError for an unusable
+    house rule entry.
     """
     world = model if isinstance(model, World) else build_world(model)
     referee = Referee(make_rules(house_rules, world), path)
     board = Board(world, initial)
     board.watchers.append(referee)
-    for event in events:
-        board.push(event)
+    if schedule is not None:
+        schedule.replay(board, events)
+    else:
+        for event in events:
+            board.push(event)
     if expected is not None and (found := differences(board, expected)):
         raise ReplayDiverged(found)
     return referee.finish(board)

@@ -19,6 +19,9 @@ class EventBase(BaseModel):
     step: str | None = None
     player: str | None = None
     line: int | None = Field(default=None, description="source line in a game log, when known")
+    scheduled: str | None = Field(default=None, exclude=True,
+                                  description="set on the events a replay adds for a scheduled trigger the history "
+                                  "does not record: the trigger's name (not part of the history, never written)")
 
     def wallet_change(self) -> dict[str, int]:
         """What the event adds to (negative: takes from) its player's resources."""
@@ -155,12 +158,14 @@ class Battle(EventBase):
 
 
 class OwnershipChange(EventBase):
-    """A territory changes owner; its infrastructure (factories, AA guns) goes with it."""
+    """A territory changes owner; its infrastructure (factories, AA guns) goes with it unless `captured` is
+    false (a trigger's plain change of ownership, which leaves every unit as it is)."""
 
     type: Literal["ownership"] = "ownership"
     territory: str
     old_owner: str | None = None
     new_owner: str | None = None
+    captured: bool | None = Field(default=None, description="false: the units stay as they are (default: captured)")
 
 
 class Capture(EventBase):

@@ -50,9 +50,10 @@ class Referee:
 
     def _collect(self, rule: HouseRule, messages: Iterable[str], board: Board) -> None:
         """Each message as a Problem at the board's last event (the one being pushed, or the last one
-        of the turn that ends)."""
+        of the turn that ends), numbered in the history (events a scheduled trigger added do not count)."""
         for message in messages:
             event = board.events[-1] if board.events else None
             line = event.line or 0 if event is not None else 0
-            when = Moment(board.round, board.player, board.step, len(board.events) or None)
+            number = sum(1 for e in board.events if e.scheduled is None)
+            when = Moment(board.round, board.player, board.step, number or None)
             self.problems.append(Problem(rule.id, message, Location(self.path, line, 0), Severity.ERROR, when=when))

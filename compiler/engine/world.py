@@ -146,7 +146,8 @@ def build_world(model: GameModel) -> World:
     for att in model.attachments:  # the engine finds these by name, as TripleA does
         opts = {o.name: o.value for o in att.options}
         if RELATIONSHIP_TYPE.is_named(att.name):
-            archetypes[att.attach_to] = opts.get("archeType", "neutral").strip().lower()
+            # TripleA's RelationshipTypeAttachment: archeType war unless the map says otherwise
+            archetypes[att.attach_to] = opts.get("archeType", "war").strip().lower()
         elif UNIT.is_named(att.name):
             units[att.attach_to] = UnitInfo(
                 att.attach_to,

@@ -41,7 +41,7 @@ class RowProof:
 def _claim_failures(claim: Claim, facts: GameFacts, spec: Spec, base: Path) -> Iterator[str]:
     if isinstance(claim, HouseRuleClaim):
         entries = [h.model_dump() for h in spec.house_rules]
-        yield from house_rule(claim, facts, entries, base)
+        yield from house_rule(claim, facts, entries, base, spec.politics)
         return
     board_check = BOARD_CHECKS.get(type(claim))
     if board_check is not None:

@@ -41,6 +41,10 @@ TRIGGERED_VICTORY = re.compile(r"^Players: (?P<who>.+?) have just won the game, 
 """TriggerAttachment's text: 'Players: Germans, Italians and Japanese have just won the game, with this victory: ...'"""
 
 
+_PLAIN_OWNERSHIP = " takes ownership of territory "
+"""TriggerAttachment's text for a changeOwnership that is not a capture (the units there stay as they are)"""
+
+
 def named_list(listed: str) -> list[str]:
     """TripleA's 'A, B and C' (MyFormatter.defaultNamedToTextList) as names."""
     head, _, last = listed.rpartition(" and ")
@@ -151,6 +155,7 @@ def _change_events(group: EventGroup, resources_done: bool, players: set[str] | 
                 territory=text(get(change, "territoryName", "territory")) or "",
                 old_owner=_owner(text(get(change, "oldOwnerName", "old")), players),
                 new_owner=_owner(text(get(change, "newOwnerName", "new")), players),
+                captured=False if _PLAIN_OWNERSHIP in (group.text or "") else None,
             ))
         elif kind == "ChangeResourceChange" and not resources_done:
             player, resource, amount = resource_fields(change)
