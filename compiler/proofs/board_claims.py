@@ -76,8 +76,14 @@ def resolve(data: Any, path: str) -> Any:
     """The value at `path` in `data` (the section as plain data); raises PathError when there is none."""
     value, many = data, False
     for segment in path.split("."):
-        if many and segment == "#":  # count the items kept
+        if segment == "*":  # every item (every value of a mapping)
+            if not isinstance(value, list | dict) or many:
+                raise PathError(f"{path}: * takes the items of one list or mapping")
+            value, many = list(value.values()) if isinstance(value, dict) else list(value), True
+        elif many and segment == "#":  # count the items kept
             value, many = len(value), False
+        elif many and segment.startswith("["):  # filter the items kept
+            value = _step(value, segment, path)[0]
         elif many:
             value = [_step(item, segment, path)[0] for item in value]
         else:

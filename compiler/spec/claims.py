@@ -206,8 +206,8 @@ Side = Literal["allies", "axis"]
 class BoardGameClaim(Claim):
     """Values of the spec's `board_game:` section, the game the play engine plays, by key path:
     `{costs.alliance: 2000, units.tank.cost: 140, board[kind=fortune].number: [3, 16, 21], board.#: 36}`.
-    Keys are dot-separated; in a list a key is an item's `name` (or its index), `[field=value]` keeps the
-    items whose field has that value (later keys then apply to each), `#` counts the items."""
+    Keys are dot-separated; in a list a key is an item's `name` (or its index), `*` takes every item,
+    `[field=value]` keeps the items whose field has that value (later keys then apply to each), `#` counts."""
 
     KIND: ClassVar[str] = "board_game"
     board_game: dict[str, Any] = Field(min_length=1)

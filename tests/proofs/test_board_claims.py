@@ -98,6 +98,8 @@ def test_paths_select_filter_and_count() -> None:
     data = {"units": [{"name": "a", "cost": 1, "sea": False}, {"name": "b", "cost": 2, "sea": True}]}
     assert resolve(data, "units.b.cost") == 2 == resolve(data, "units.1.cost")
     assert resolve(data, "units[sea=false].name") == ["a"] and resolve(data, "units.#") == 2
+    assert resolve(data, "units.*.name") == ["a", "b"] and resolve(data, "units.*.[cost=2].name") == ["b"]
+    assert resolve(data, "units[sea=true].#") == 1
 
 
 @pytest.mark.parametrize("data", [
