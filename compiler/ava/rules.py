@@ -1,4 +1,4 @@
-"""The document's formulas: powers, treaty, penalty, strategic move and ransom costs.
+"""The document's formulas: powers, treaty, penalty, strategic move and ransom costs, modes open.
 
 Armies are lists of unit counts in the spec's unit order (weakest first).
 """
@@ -45,6 +45,11 @@ def strategic_move_cost(steps: int, used_before: int, costs: Costs) -> int:
 def ransom_cost(times_jailed: int, costs: Costs) -> int:
     """$M 2000 x number of times put in jail (this time included)."""
     return costs.ransom_base * times_jailed
+
+
+def open_modes(modes: Sequence[str], wins: int) -> list[str]:
+    """The modes a player may choose: the first from the start, one more for each win against the unlocking AI."""
+    return list(modes[: 1 + max(wins, 0)])
 
 
 def penalty_power(defence: int, rate: float) -> int:

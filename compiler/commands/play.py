@@ -33,17 +33,22 @@ def _fail(message: str, status: int = 2) -> None:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--log", "log_path", type=click.Path(path_type=Path), default=None,
               help="Write the game's log (YAML, or JSON for a .json name); one game only.")
+@click.option("--progress", "progress_path", type=click.Path(path_type=Path), default=None,
+              help="The player's progress (JSON): only the modes unlocked may be played; a win against the "
+                   "Battleship AI unlocks the next one.")
 def play_command(
     spec: Path, mode: str, allies: str, axis: str, seed: int, games: int, turn_limit: int | None,
-    victory: str | None, jail_limit: int | None, fmt: str, log_path: Path | None,
+    victory: str | None, jail_limit: int | None, fmt: str, log_path: Path | None, progress_path: Path | None,
 ) -> None:
     """Play Allies-vs-Axis games of SPEC and print the result (or win rates over --games N).
 
     The board, units, costs, modes and AI tendencies come from the spec's `board_game:` section; the
     spec is loaded and validated as every command loads it (exit 1 when invalid, 2 when unreadable).
+    With --progress, a mode not yet unlocked is refused (exit 2).
     """
     from compiler.ava.human import HumanPlayer, InputEnded
     from compiler.ava.match import player_kinds, run_games, summarize, summary_text, write_game_log
+    from compiler.ava.progress import load_progress, save_progress
     from compiler.spec import load_board_game
 
     with exits_on_bad_input(problems_status=1):
@@ -60,6 +65,14 @@ def play_command(
         _fail(f"--jail-limit must be one of {cfg.rules.jail_limits}")
     if log_path is not None and games != 1:
         _fail("--log writes the log of one game: leave out --games or use --games 1")
+    progress = None
+    if progress_path is not None:
+        with exits_on_bad_input():
+            progress = load_progress(progress_path)
+        unlocked = progress.open_modes(cfg)
+        if mode not in unlocked:
+            _fail(f"mode {mode!r} is locked: beat the {cfg.rules.unlocking_ai} to unlock the next mode "
+                  f"(unlocked: {', '.join(unlocked)})")
 
     def human() -> HumanPlayer:
         return HumanPlayer(sys.stdin, sys.stderr if fmt == "json" else sys.stdout)
@@ -71,6 +84,10 @@ def play_command(
         _fail("standard input ended before the game did: game abandoned")
     except KeyboardInterrupt:
         _fail("interrupted: game abandoned", 130)
+    opened = [m for r in results if progress is not None and (m := progress.record(cfg, r.winner, kinds))]
+    if progress is not None and progress_path is not None:
+        with exits_on_bad_input():
+            save_progress(progress_path, progress)
     if log_path is not None:
         try:
             write_game_log(log_path, results[0], cfg, mode)
@@ -81,3 +98,5 @@ def play_command(
         click.echo(json.dumps(doc, indent=1))
     else:
         click.echo(summary_text(results, cfg, mode))
+    for unlocked_mode in opened:
+        click.echo(f"mode unlocked: {cfg.modes[unlocked_mode].title}", err=fmt == "json")

@@ -21,6 +21,7 @@ from compiler.ava import rules
 from compiler.ava.game import Game, PlayerState
 from compiler.ava.match import make_player
 from compiler.ava.players import Player
+from compiler.ava.progress import Progress
 from compiler.ava.script import ScriptedPlayer, counts_of
 from compiler.proofs.values import as_text
 from compiler.spec import claims as c
@@ -120,13 +121,13 @@ def board_game(claim: c.BoardGameClaim, cfg: BoardGame) -> Iterator[str]:
 
 FORMULAS: dict[str, Callable[..., Any]] = {f.__name__: f for f in (
     rules.invade_power, rules.support_power, rules.defence_power, rules.treaty_cost, rules.strategic_move_cost,
-    rules.ransom_cost, rules.penalty_power, rules.penalty_losses,
+    rules.ransom_cost, rules.penalty_power, rules.penalty_losses, rules.open_modes,
 )}
 """The document's formulas as the play engine computes them (compiler/ava/rules.py)."""
 
 
 def _arguments(fn: Callable[..., Any], args: Mapping[str, Any], cfg: BoardGame) -> dict[str, Any]:
-    """The formula's parameters: the spec's units and costs, an army as counts, the rest as given."""
+    """The formula's parameters: the spec's units, costs and modes, an army as counts, the rest as given."""
     params = inspect.signature(fn).parameters
     extra = sorted(set(args) - set(params))
     if extra:
@@ -137,6 +138,8 @@ def _arguments(fn: Callable[..., Any], args: Mapping[str, Any], cfg: BoardGame) 
             bound[name] = cfg.units
         elif name == "costs":
             bound[name] = cfg.costs
+        elif name == "modes":
+            bound[name] = list(cfg.modes)
         elif name not in args:
             raise ValueError(f"give {name!r}")
         elif name == "army":
@@ -293,7 +296,7 @@ def _side_outcome(game: Game, side: SideName, then: c.SideOutcome) -> Iterator[s
         yield from _differs(f"{side} income", found, expected)
 
 
-def _outcome(game: Game, then: c.PlayOutcome) -> Iterator[str]:
+def _outcome(game: Game, then: c.PlayOutcome, progress: int) -> Iterator[str]:
     cfg = game.cfg
     for side in SIDES:
         side_then = getattr(then, side)
@@ -313,12 +316,16 @@ def _outcome(game: Game, then: c.PlayOutcome) -> Iterator[str]:
         yield from _differs("end", end, then.end)
     if then.round is not None:
         yield from _differs("round", game.round, then.round)
+    if then.unlocks is not None:
+        kinds: dict[str, str] = {side: game.players[side].kind for side in SIDES}
+        opened = Progress(progress).record(cfg, winner, kinds)
+        yield from _differs("mode unlocked", opened or "none", then.unlocks)
 
 
 def play(claim: c.PlayClaim, cfg: BoardGame) -> Iterator[str]:
     try:
         game = situation(claim.play, cfg)
-        yield from list(_outcome(game, claim.play.then))
+        yield from list(_outcome(game, claim.play.then, claim.play.given.progress))
     except ValueError as err:
         yield f"play: {err}"
 

@@ -92,6 +92,9 @@ class Rules(_Strict):
     neutral_invaders: list[str] = Field(
         default_factory=lambda: ["infantry"], description="the only units that may invade a neutral territory"
     )
+    unlocking_ai: str | None = Field(
+        default=None, description="the AI (of ais:) a player must beat to unlock the next mode; none: all open"
+    )
 
 
 class Start(_Strict):
@@ -254,6 +257,8 @@ def cross_check(game: BoardGame) -> Iterator[tuple[Path_, str]]:
     for j, name in enumerate(game.rules.neutral_invaders):
         if name not in units:
             yield ("rules", "neutral_invaders", j), f"unknown unit {name!r}"
+    if game.rules.unlocking_ai is not None and game.rules.unlocking_ai not in game.ais:
+        yield ("rules", "unlocking_ai"), f"unknown AI {game.rules.unlocking_ai!r}"
     if game.rules.jail_limit not in game.rules.jail_limits:
         yield ("rules", "jail_limit"), f"must be one of {game.rules.jail_limits}"
 

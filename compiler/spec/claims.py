@@ -216,7 +216,8 @@ class BoardGameClaim(Claim):
 class FormulaFacts(SpecNode):
     name: str = Field(description="a formula of the play engine (compiler/ava/rules.py), e.g. treaty_cost")
     args: dict[str, Any] = Field(default_factory=dict, description="its inputs by parameter name; an army is "
-                                                                   "{unit: count}; units and costs are the spec's")
+                                                                   "{unit: count}; units, costs and modes are "
+                                                                   "the spec's")
     gives: Any = Field(description="the result it must give (an army as {unit: count})")
 
 
@@ -291,6 +292,7 @@ class PlaySetup(SpecNode):
     owners: dict[str, Side | None] = Field(default_factory=dict, description="space -> owner (null: neutral)")
     defence: dict[str, dict[str, int]] = Field(default_factory=dict, description="space -> its defending army")
     spins: list[int] = Field(default_factory=list, description="the spinner's next results")
+    progress: int = Field(0, ge=0, description="games the player has won against the unlocking AI before")
 
 
 class PlayOutcome(SpecNode):
@@ -303,6 +305,7 @@ class PlayOutcome(SpecNode):
     end: str | None = Field(None, description="the end condition (sudden-death, conqueror, imprisoned, turn-limit); "
                                               "none while the game goes on")
     round: int | None = None
+    unlocks: str | None = Field(None, description="the mode the game's result unlocks (none: no mode)")
 
 
 class PlayFacts(SpecNode):

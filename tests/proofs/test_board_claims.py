@@ -29,6 +29,7 @@ HOLDS: list[dict[str, Any]] = [
     {"formula": {"name": "treaty_cost", "args": {"defence": 10, "treaties_before": 1}, "gives": 300}},
     {"formula": {"name": "defence_power", "args": {"army": {"infantry": 1, "tank": 1, "aircraft": 1,
                                                             "battleship": 1}}, "gives": 22}},
+    {"formula": {"name": "open_modes", "args": {"wins": 1}, "gives": ["normal", "les-miserables"]}},
     {"formula": {"name": "penalty_losses", "args": {"army": {"infantry": 89, "tank": 1}, "penalty": 90},
                  "gives": {"infantry": 89, "tank": 1}}},
     {"play": {"players": {"allies": {"prefer": ["treaty"]}}, "given": {"allies": {"money": 1000}},
@@ -62,6 +63,10 @@ BROKEN: list[tuple[dict[str, Any], str]] = [
     ({"play": {"given": {"spins": [3]}, "do": [{"turn": "allies"}], "then": {"allies": {"position": "Sweden"}}}},
      "play: allies position is 'Norway', the proof says 'Sweden'"),
     ({"play": {"do": [{"land": "Atlantis", "side": "allies"}], "then": {}}}, "play: no space 'Atlantis'"),
+    ({"play": {"players": {"allies": {"prefer": ["invade"]}, "axis": "battleship-ai"},
+               "given": {"allies": {"army": {"infantry": 300}}}, "do": [{"land": "Germany", "side": "allies"}],
+               "then": {"winner": "allies", "unlocks": "none"}}},
+     "play: mode unlocked is 'les-miserables', the proof says 'none'"),
     ({"play": {"players": {"axis": "robot"}, "do": [{"turn": "axis"}], "then": {}}}, "play: no AI 'robot'"),
     ({"play": {"mode": "peace", "do": [{"turn": "axis"}], "then": {}}}, "play: no mode 'peace'"),
 ]
