@@ -213,6 +213,10 @@ class Board(Position):
         self._keep_units(event.territory)
         self.remove(event.territory, event.attacker_losses)
         self.remove(event.territory, event.defender_losses)
+        for retreat in (r for rnd in event.rounds for r in rnd.retreats):
+            self._keep_units(retreat.to)
+            self.remove(event.territory, retreat.units)
+            self.add(retreat.to, retreat.units)
 
     @_applies(ev.OwnershipChange)
     def _ownership(self, event: ev.OwnershipChange) -> None:
@@ -237,8 +241,15 @@ class Board(Position):
                 self.relationships[pair] = event.new_relationship
         self._relations.clear()
 
+    @_applies(ev.Transfer)
+    def _transfer(self, event: ev.Transfer) -> None:
+        if event.player:
+            self._wallet(event.player)[event.resource] -= event.amount
+            self._wallet(event.to)[event.resource] += event.amount
+
     @_applies(ev.Purchase)
     @_applies(ev.ResourceChange)
+    @_applies(ev.TechRoll)
     def _pay(self, event: ev.EventBase) -> None:
         if event.player:
             wallet = self._wallet(event.player)

@@ -72,13 +72,22 @@ class Roll(BaseModel):
     capped: bool = False
     escorts: int | None = None
     interceptors: int | None = None
+    casualties: list[UnitStack] = Field(default_factory=list, description="units this roll's hits killed")
+    damaged: list[UnitStack] = Field(default_factory=list, description="units this roll's hits damaged, not killed")
 
     @property
     def total_damage(self) -> int | None:
         return sum(self.damage) if isinstance(self.damage, list) else self.damage
 
 
-_ROLL_KEYS = frozenset(Roll.model_fields) - {"text"}
+_ROLL_KEYS = frozenset(Roll.model_fields) - {"text", "casualties"}
+
+
+class Retreat(BaseModel):
+    """Units leaving a battle after a combat round, to an adjacent space (their owner's side retreats)."""
+
+    units: list[UnitStack]
+    to: str
 
 
 class BattleRound(BaseModel):
@@ -100,6 +109,7 @@ class BattleRound(BaseModel):
     casualties: list[UnitStack] = Field(default_factory=list, description="either side's, not told apart")
     rolls: list[Roll] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list, description="other text of the round (a bombing raid)")
+    retreats: list[Retreat] = Field(default_factory=list, description="units that left the battle after the round")
 
     @model_validator(mode="before")
     @classmethod
@@ -126,6 +136,7 @@ class BattleRound(BaseModel):
         self.casualties += other.casualties
         self.rolls += other.rolls
         self.notes += other.notes
+        self.retreats += other.retreats
 
 
 class Battle(EventBase):
@@ -206,6 +217,33 @@ class ResourceChange(EventBase):
         return {self.resource: self.amount}
 
 
+class Transfer(EventBase):
+    """The event's player gives `amount` of a resource to player `to` (e.g. lend-lease)."""
+
+    type: Literal["transfer"] = "transfer"
+    to: str
+    resource: str
+    amount: int = Field(ge=0)
+
+
+class TechRoll(EventBase):
+    """The player rolls `dice` for the technological advance `advance`, paying `cost`; `success` says
+    whether it gained it (when not given: a 6 among the dice)."""
+
+    type: Literal["tech"] = "tech"
+    advance: str
+    dice: list[int] = Field(default_factory=list, description="the dice, 1-based")
+    cost: dict[str, int] = Field(default_factory=dict)
+    success: bool | None = None
+
+    @property
+    def gained(self) -> bool:
+        return self.success if self.success is not None else 6 in self.dice
+
+    def wallet_change(self) -> dict[str, int]:
+        return {resource: -amount for resource, amount in self.cost.items()}
+
+
 class Victory(EventBase):
     """A side is declared the winner (by the game, or claimed by a player)."""
 
@@ -233,7 +271,7 @@ class Note(EventBase):
 
 Event = Annotated[
     StepStart | Move | Purchase | Place | Remove | Battle | OwnershipChange | Capture | PoliticalAction
-    | ResourceChange | Victory | Note,
+    | ResourceChange | Transfer | TechRoll | Victory | Note,
     Field(discriminator="type"),
 ]
 """Any event, told apart by its `type` (how game logs are read)."""

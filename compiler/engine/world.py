@@ -34,6 +34,8 @@ class UnitInfo:
     movement: int = 0
     is_infrastructure: bool = False
     is_factory: bool = False
+    attack: int = 0
+    defense: int = 0
 
     @property
     def is_land(self) -> bool:
@@ -57,6 +59,8 @@ class World:
     costs: dict[str, dict[str, int]] = field(default_factory=dict)
     """the cheapest production rule of each unit type: resource -> amount per unit"""
     initial: GameState | None = None
+    capitals: dict[str, str] = field(default_factory=dict)
+    """territory -> the player whose capital it is"""
 
     # --- the map ---------------------------------------------------------------------------
     @property
@@ -143,6 +147,7 @@ def build_world(model: GameModel) -> World:
     archetypes: dict[str, str] = {}
     units: dict[str, UnitInfo] = {name: UnitInfo(name) for name in model.unit_types}
     production: dict[str, int] = {}
+    capitals: dict[str, str] = {}
     for att in model.attachments:  # the engine finds these by name, as TripleA does
         opts = {o.name: o.value for o in att.options}
         if RELATIONSHIP_TYPE.is_named(att.name):
@@ -157,9 +162,13 @@ def build_world(model: GameModel) -> World:
                 is_infrastructure=_flag(opts, "isInfrastructure") or _flag(opts, "isFactory")
                 or _flag(opts, "isAA"),
                 is_factory=_flag(opts, "isFactory") or _flag(opts, "canProduceUnits"),
+                attack=_int(opts.get("attack")),
+                defense=_int(opts.get("defense")),
             )
         elif TERRITORY.is_named(att.name):
             production[att.attach_to] = _int(opts.get("production"))
+            if opts.get("capital"):
+                capitals[att.attach_to] = opts["capital"].strip()
     steps = {s.name: (s.delegate, s.player) for s in model.steps}
     order: list[str] = []
     for s in model.steps:
@@ -186,6 +195,7 @@ def build_world(model: GameModel) -> World:
         steps=steps,
         turn_order=order,
         costs=costs,
+        capitals=capitals,
     )
     world.initial = initial_state(model, world)
     return world

@@ -13,17 +13,22 @@ from pydantic import ValidationError
 from compiler.engine.rules.air_range import AirRange
 from compiler.engine.rules.base import HouseRule, RuleParams, UnknownName
 from compiler.engine.rules.bomber_first_round import BomberFirstRound
+from compiler.engine.rules.bombing_losses import BombingLosses
 from compiler.engine.rules.build_limit import BuildLimit
 from compiler.engine.rules.canal_control import CanalControl
 from compiler.engine.rules.capture_bonus import CaptureBonus
+from compiler.engine.rules.combat_sequence import CombatSequence
+from compiler.engine.rules.factory_evacuation import FactoryEvacuation
 from compiler.engine.rules.french_escalation import FrenchEscalation
 from compiler.engine.rules.inflation import Inflation
 from compiler.engine.rules.legion_cap import LegionCap
+from compiler.engine.rules.lend_lease import LendLease
 from compiler.engine.rules.liberation import Liberation
 from compiler.engine.rules.move_limit import MoveLimit
 from compiler.engine.rules.movement_area import MovementArea
 from compiler.engine.rules.naval_end_zone import NavalEndZone
 from compiler.engine.rules.neutral_alignment import NeutralAlignment
+from compiler.engine.rules.neutral_invasion import NeutralInvasion
 from compiler.engine.rules.no_city_spending import NoCitySpending
 from compiler.engine.rules.noncombat_only_entry import NoncombatOnlyEntry
 from compiler.engine.rules.placement_limit import PlacementLimit
@@ -33,6 +38,7 @@ from compiler.engine.rules.resource_tracing import ResourceTracing
 from compiler.engine.rules.sbr_bonus import SbrBonus
 from compiler.engine.rules.ship_return_base import ShipReturnBase
 from compiler.engine.rules.strait_crossing import StraitCrossing
+from compiler.engine.rules.tech_advances import TechAdvances
 from compiler.engine.rules.truce_expiry import TruceExpiry
 from compiler.engine.rules.victory_held_round import VictoryHeldRound
 from compiler.engine.rules.war_declaration_timing import WarDeclarationTiming
@@ -62,6 +68,12 @@ RULES: dict[str, type[HouseRule]] = {
         FrenchEscalation,
         SbrBonus,
         MovementArea,
+        CombatSequence,
+        LendLease,
+        BombingLosses,
+        TechAdvances,
+        FactoryEvacuation,
+        NeutralInvasion,
         NeutralAlignment,
         Liberation,
         PlacementLimit,

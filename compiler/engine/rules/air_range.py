@@ -5,10 +5,12 @@ only in non-combat move may move double (fighters 2, bombers 4). Per type: `comb
 `back` (non-combat move of units that moved in combat this turn; default `combat`), `noncombat`
 (non-combat move of the others), `max` (any single move). With `air_moves_last`, aircraft moving
 to attack move after all other units: no land or sea unit may move in combat move after an air unit.
+`advances` give the ranges of unit types for players whose tech rolls gained the advance.
 
     - id: air-range
       ranges: {fighter: {combat: 1, noncombat: 2}, bomber: {combat: 2, noncombat: 4}}
       air_moves_last: true
+      advances: {Long Range Aircraft: {fighter: {combat: 2, noncombat: 4}}}
 
 Breaks: Germans move a fighter two spaces in combat move.
 Keeps:  Germans move a fighter one space to attack and one space back.
@@ -23,6 +25,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
+from compiler.engine.rules.advances import advances
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
@@ -36,6 +39,7 @@ class Range(RuleParams):
 class AirRangeParams(RuleParams):
     ranges: dict[str, Range] = Field(min_length=1)
     air_moves_last: bool = False
+    advances: dict[str, dict[str, Range]] = Field(default_factory=dict, description="advance -> unit -> range")
 
 
 class AirRange(HouseRule[AirRangeParams]):
@@ -44,7 +48,7 @@ class AirRange(HouseRule[AirRangeParams]):
     id = "air-range"
 
     def setup(self) -> None:
-        self.need("unit", self.params.ranges)
+        self.need("unit", [*self.params.ranges, *(u for r in self.params.advances.values() for u in r)])
         self.attacked: Counter[tuple[str, str, str]] = Counter()
         self.air_moved = False
 
@@ -64,8 +68,9 @@ class AirRange(HouseRule[AirRangeParams]):
             if self.air_moved and not all(air):
                 yield "land or sea units move in combat move after aircraft did; aircraft move last"
             self.air_moved = self.air_moved or any(air)
+        mine = advances(board, event.units[0].owner) if p.advances and event.units else set()
         for s in event.units:
-            r = p.ranges.get(s.type)
+            r = next((by[s.type] for a, by in p.advances.items() if a in mine and s.type in by), p.ranges.get(s.type))
             if r is None:
                 continue
             limits: list[tuple[int, str]] = []

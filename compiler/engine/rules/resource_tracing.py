@@ -6,12 +6,20 @@ DiBerardino Classic: territories have resource values (`values`, default the gam
 a path runs through land owned by the player or its allies and through sea zones, never through a
 space solely occupied by enemy forces (enemy transports alone do not block); only territories and
 factories held at the start of the turn count; captured factories are never used
-(`original_factories_only`). Income is checked on `resources` events whose reason mentions income.
+(`original_factories_only`). Income is checked on `resources` events whose reason mentions income
+or collecting (TripleA: "Germans collect 13 PUs"), which TripleA writes at the end of the turn.
+`halved` territories give any holder but the named player half their value, rounded down (Scorched
+Earth); `tributes` count for a player while unowned (neutral Sweden for Germany). `resistance`
+players are not eliminated with their capital: their resources are not taken in a battle, and
+while their capital is lost they still collect what traces (TripleA collects nothing then).
 
     - id: resource-tracing
       values: {Eastern United States: 7, Western United States: 6, United Kingdom: 1, ...}
       factory_types: [factory]
       non_blocking: [transport]
+      halved: {Russians: [Caucasus, Russia, Ukraine S.S.R.]}
+      tributes: {Sweden: Germans}
+      resistance: [Russians]
 
 Breaks: Germans place 4 infantry in Germany while only 3 resources trace to its factory.
 Keeps:  Germans place 3 infantry there.
@@ -30,12 +38,42 @@ from compiler.engine.position import Position
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units
 
 
+def _passable(board: Board, start: Position, player: str, t: str, non_blocking: set[str]) -> bool:
+    """Friendly land, or any space, not solely occupied by enemy forces (of types other than `non_blocking`)."""
+    if board.world.is_land(t) and not board.friendly(player, start.owners.get(t), start):
+        return False
+    units = [k for k, n in start.units.get(t, {}).items() if n > 0]
+    enemy = [k for k in units if board.at_war(player, k[1], start) and k[0] not in non_blocking]
+    return not enemy or any(board.friendly(player, k[1], start) for k in units)
+
+
+def reach(board: Board, position: Position, player: str, start: str, non_blocking: set[str]) -> set[str]:
+    """The spaces a land and/or sea path from `start` reaches for `player` in `position` (start included)."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        here = todo.pop()
+        for there in board.world.neighbours.get(here, ()):
+            if there not in seen and _passable(board, position, player, there, non_blocking):
+                seen.add(there)
+                todo.append(there)
+    return seen
+
+
 class ResourceTracingParams(RuleParams):
     values: dict[str, int] | None = Field(default=None, description="territory -> resources (default production)")
     factory_types: list[str] | None = Field(default=None, description="default: unit types that are factories")
     original_factories_only: bool = True
     non_blocking: list[str] = Field(default_factory=lambda: ["transport"])
     players: list[str] | None = None
+    halved: dict[str, list[str]] = Field(default_factory=dict, description="player -> territories halved for others")
+    tributes: dict[str, str] = Field(default_factory=dict, description="unowned territory -> player it pays")
+    resistance: list[str] = Field(default_factory=list, description="players not eliminated with their capital")
+
+
+def _income(event: ev.ResourceChange) -> bool:
+    reason = (event.reason or "").lower()
+    return event.amount > 0 and ("income" in reason or "collect" in reason)
 
 
 class ResourceTracing(HouseRule[ResourceTracingParams]):
@@ -47,7 +85,10 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         p = self.params
         self.need("territory", p.values or ())
         self.need("unit", [*(p.factory_types or ()), *p.non_blocking])
-        self.need("player", p.players or ())
+        self.need("player", [*(p.players or ()), *p.halved, *p.tributes.values(), *p.resistance])
+        self.need("territory", [*(t for ts in p.halved.values() for t in ts), *p.tributes])
+        self.halved = {t: keeper for keeper, ts in p.halved.items() for t in ts}
+        self.collected = False
         self.values = p.values if p.values is not None else self.world.production
         self.factory_types = set(p.factory_types or (u for u, i in self.world.units.items() if i.is_factory))
         initial = self.world.initial
@@ -57,30 +98,13 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         self.traced = 0
         self.active = False
 
-    def _passable(self, board: Board, start: Position, player: str, t: str) -> bool:
-        if self.world.is_land(t) and not board.friendly(player, start.owners.get(t), start):
-            return False
-        units = [(k, n) for k, n in start.units.get(t, {}).items() if n > 0]
-        blocking = self.params.non_blocking
-        enemy = [k for k, _ in units if board.at_war(player, k[1], start) and k[0] not in blocking]
-        friends = [k for k, _ in units if board.friendly(player, k[1], start)]
-        return not enemy or bool(friends)
-
     def _reach(self, board: Board, position: Position, player: str, factory: str) -> set[str]:
-        seen = {factory}
-        todo = [factory]
-        while todo:
-            here = todo.pop()
-            for there in self.world.neighbours.get(here, ()):
-                if there not in seen and self._passable(board, position, player, there):
-                    seen.add(there)
-                    todo.append(there)
-        return seen
+        return reach(board, position, player, factory, set(self.params.non_blocking))
 
     def start_turn(self, board: Board) -> Iterable[str]:
         p = self.params
         player, start = board.player, board.turn_start
-        self.limits, self.placed, self.traced = {}, Counter(), 0
+        self.limits, self.placed, self.traced, self.collected = {}, Counter(), 0, False
         self.active = player is not None and (p.players is None or player in p.players)
         if player is None or not self.active:
             return ()
@@ -95,10 +119,30 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
             if p.original_factories_only and self.original.get(t) is None:
                 continue
             reach = self._reach(board, start, player, t) & mine
-            self.limits[t] = sum(self.values.get(x, 0) for x in reach)
+            self.limits[t] = sum(self._value(x, player) for x in reach)
             traced |= reach
-        self.traced = sum(self.values.get(x, 0) for x in traced)
+        self.traced = sum(self._value(x, player) for x in traced)
+        self.traced += sum(self.values.get(t, 0) for t, to in p.tributes.items()
+                           if to == player and start.owners.get(t) is None)
         return ()
+
+    def _value(self, territory: str, holder: str) -> int:
+        value = self.values.get(territory, 0)
+        keeper = self.halved.get(territory)
+        return value // 2 if keeper is not None and keeper != holder else value
+
+    def _capital_lost(self, board: Board, player: str) -> str | None:
+        capitals = [t for t, owner in self.world.capitals.items() if owner == player]
+        return next((t for t in capitals if board.owners.get(t) != player), None)
+
+    def end_turn(self, board: Board) -> Iterable[str]:
+        player = board.player
+        if not self.active or player not in self.params.resistance or self.collected or self.traced <= 0:
+            return
+        lost = self._capital_lost(board, player)
+        if lost is not None:
+            yield (f"{player} collect nothing with {lost} lost, though {self.traced} resource(s) trace to their "
+                   "factories; they are not eliminated")
 
     def _factory_for(self, where: str) -> str | None:
         if where in self.limits:
@@ -109,6 +153,10 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         return max(near, key=lambda t: self.limits[t] - self.placed[t], default=None)
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        if (isinstance(event, ev.ResourceChange) and event.amount < 0 and event.player in self.params.resistance
+                and event.player != board.player and "battle" in (event.reason or "").lower()):
+            yield (f"{event.player} lose {-event.amount} {event.resource} in another player's battle "
+                   f"({event.reason}); they are not eliminated with their capital")
         if not self.active:
             return
         if isinstance(event, ev.Place) and event.player == board.player:
@@ -124,6 +172,7 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
                     f"only {self.limits[factory]} resource(s) trace to it"
                     + (" (already over)" if before > self.limits[factory] else "")
                 )
-        elif isinstance(event, ev.ResourceChange) and event.player == board.player and event.amount > 0:
-            if event.reason and "income" in event.reason.lower() and event.amount > self.traced:
+        elif isinstance(event, ev.ResourceChange) and event.player == board.player and _income(event):
+            self.collected = True
+            if event.amount > self.traced:
                 yield f"{event.player} collects {event.amount} {event.resource}; only {self.traced} trace to a factory"

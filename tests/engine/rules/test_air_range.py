@@ -51,3 +51,18 @@ def test_aircraft_move_last_in_combat_move(run):
     found = run("classic", [rule], log)
     assert [(v.step, v.line) for v in found] == [("germanCombatMove", 5)]
     assert run("classic", [AIR], log) == []
+
+
+def test_advances_give_longer_ranges(run):
+    rule = {**AIR, "advances": {"Long Range Aircraft": {"fighter": {"combat": 2, "noncombat": 4}}}}
+    log = """\
+        events:
+          - {type: step, round: 1, player: Germans, step: germanTech}
+{research}
+          - {type: step, step: germanCombatMove}
+          - {type: move, units: {fighter: 1}, route: [Germany, East Europe, Karelia S.S.R.]}
+    """
+    gained = "          - {type: tech, advance: Long Range Aircraft, dice: [6], cost: {PUs: 5}}"
+    assert run("classic", [rule], log.replace("{research}", gained)) == []
+    found = run("classic", [rule], log.replace("{research}", "          - {type: note, text: none}"))
+    assert "in combat move at most 1" in found[0].message

@@ -36,3 +36,42 @@ def test_resource_tracing_blocked_by_enemy_forces(run):
 
 def test_resource_tracing_keeps(run):
     assert run("classic", [TRACING], _placing(6)) == []
+
+
+SCORCHED = {**TRACING, "values": {"Germany": 3, "Ukraine S.S.R.": 2, "Sweden": 1, "Russia": 8, "Caucasus": 4},
+            "halved": {"Russians": ["Ukraine S.S.R.", "Russia"]}, "tributes": {"Sweden": "Germans"},
+            "resistance": ["Russians"]}
+
+
+def _income(player: str, step: str, amount: int, extra: str = "") -> str:
+    return f"""\
+        initial: {{owners: {{Ukraine S.S.R.: Germans}}}}
+        events:
+{extra}
+          - {{type: step, round: 2, player: {player}, step: {step}}}
+          - {{type: resources, resource: PUs, amount: {amount}, reason: {player} collect {amount} PUs}}
+          - {{type: step, round: 2, player: Japanese, step: japaneseTech}}
+    """
+
+
+def test_scorched_earth_and_neutral_tribute(run):
+    # Germany 3 + Ukraine halved (1) + neutral Sweden 1 = 5
+    assert run("classic", [SCORCHED], _income("Germans", "germanEndTurn", 5)) == []
+    found = run("classic", [SCORCHED], _income("Germans", "germanEndTurn", 6))
+    assert "only 5 trace" in found[0].message
+
+
+def test_resistance_keeps_russia_playing_without_its_capital(run):
+    fall = """\
+          - {type: step, round: 1, player: Germans, step: germanBattle}
+          - {type: ownership, territory: Russia, old_owner: Russians, new_owner: Germans}"""
+    assert run("classic", [SCORCHED], _income("Russians", "russianEndTurn", 4, fall)) == []
+    plunder = fall + ("\n          - {type: resources, player: Russians, resource: PUs, amount: -8, "
+                      "reason: Battle in Russia}")
+    found = run("classic", [SCORCHED], _income("Russians", "russianEndTurn", 4, plunder))
+    assert "not eliminated with their capital" in found[0].message
+    nothing = _income("Russians", "russianEndTurn", 4, fall).replace("collect 4 PUs", "buy nothing")
+    found = run("classic", [SCORCHED], nothing)
+    assert [b.message for b in found] == [
+        "Russians collect nothing with Russia lost, though 4 resource(s) trace to their factories; they are not "
+        "eliminated"]

@@ -1,0 +1,168 @@
+"""combat-sequence: logs on the World War II Classic map that break the rule and logs that keep it."""
+
+from __future__ import annotations
+
+from tests.engine.conftest import where
+
+LAND = ["infantry", "armour", "battleship", "carrier", "transport", "submarine"]
+TARGETS = ["infantry", "armour", "aaGun", "battleship", "carrier", "transport"]
+SEQUENCE = {
+    "id": "combat-sequence",
+    "steps": [
+        {"side": "defender", "units": ["battleship", "carrier", "transport"], "targets": ["submarine"], "strength": 1},
+        {"side": "attacker", "units": ["submarine"], "targets": ["battleship", "carrier", "transport"],
+         "withdraw": True},
+        {"side": "defender", "units": ["fighter", "aaGun"], "targets": ["fighter", "bomber"]},
+        {"side": "attacker", "units": ["fighter", "bomber"]},
+        {"side": "defender", "units": LAND, "targets": TARGETS},
+        {"side": "attacker", "units": LAND, "targets": TARGETS},
+    ],
+    "strengths": {"aaGun": {"defense": 2}},
+    "damaged_first": ["battleship"],
+    "defender_retreat": 0.5,
+    "bonuses": [
+        {"name": "Capital", "side": "defender", "units": ["infantry"], "strength": 3, "own_capital": True},
+        {"name": "Banzai", "side": "attacker", "players": ["Japanese"], "units": ["infantry"], "strength": 2,
+         "rounds": [1], "once_per_turn": True, "no_retreat": True},
+        {"name": "SS Panzers", "side": "attacker", "players": ["Germans"], "units": ["armour"], "fires_at": 3,
+         "once_per_turn": True},
+    ],
+}
+
+KARELIA = """\
+    initial:
+      units: {{East Europe: [{{type: infantry, owner: Germans, count: 2}}, {{type: armour, owner: Germans, count: 1}},
+                             {{type: fighter, owner: Germans, count: 1}}],
+              Karelia S.S.R.: [{{type: infantry, owner: Russians, count: 2}},
+                               {{type: fighter, owner: Russians, count: 1}},
+                               {{type: aaGun, owner: Russians, count: 1}}]}}
+    events:
+      - {{type: step, round: 1, player: Germans, step: germanCombatMove}}
+      - {{type: move, units: {{infantry: 2, armour: 1}}, route: [East Europe, Karelia S.S.R.]}}
+      - {{type: move, units: {{fighter: 1}}, route: [East Europe, Karelia S.S.R.]}}
+      - {{type: step, step: germanBattle}}
+      - type: battle
+        territory: Karelia S.S.R.
+        attacker: Germans
+        rounds:
+          - rolls:
+{rolls}
+            retreats: {retreats}
+"""
+AIR_DEFENCE = ("          - {firing: Russians, units: [{type: fighter, owner: Russians, count: 1}, "
+               "{type: aaGun, owner: Russians, count: 1}], dice: [6, 2], hits: 1, "
+               "casualties: [{type: fighter, owner: Germans, count: 1}]}")
+LAND_DEFENCE = ("          - {firing: Russians, units: [{type: infantry, owner: Russians, count: 2}], dice: [2, 5], "
+                "hits: 1, casualties: [{type: infantry, owner: Germans, count: 1}]}")
+LAND_ATTACK = ("          - {firing: Germans, units: [{type: infantry, owner: Germans, count: 1}, "
+               "{type: armour, owner: Germans, count: 1}], dice: [1, 3], hits: 2, "
+               "casualties: [{type: infantry, owner: Russians, count: 2}]}")
+
+
+def karelia(*rolls: str, retreats: str = "[]") -> str:
+    return KARELIA.format(rolls="\n".join("    " + r for r in rolls), retreats=retreats)
+
+
+def test_combat_sequence_keeps_the_order_strengths_and_casualties(run):
+    assert run("classic", [SEQUENCE], karelia(AIR_DEFENCE, LAND_DEFENCE, LAND_ATTACK)) == []
+
+
+def test_combat_sequence_breaks_the_order(run):
+    found = run("classic", [SEQUENCE], karelia(AIR_DEFENCE, LAND_ATTACK, LAND_DEFENCE))
+    assert where(found) == [("combat-sequence", 1, "Germans", "germanBattle", 12)]
+    assert "out of the combat sequence" in found[0].message
+
+
+def test_combat_sequence_breaks_strengths_and_targets(run):
+    aa_on_3 = AIR_DEFENCE.replace("dice: [6, 2]", "dice: [6, 3]")
+    land_hits_air = LAND_DEFENCE.replace("type: infantry, owner: Germans", "type: fighter, owner: Germans")
+    found = run("classic", [SEQUENCE], karelia(aa_on_3, land_hits_air))
+    assert [b.line for b in found] == [12, 12]
+    assert "the strengths allow 0" in found[0].message
+    assert "only infantry, armour, aaGun, battleship, carrier, transport may be hit" in found[1].message
+
+
+def test_combat_sequence_limits_the_defenders_retreat(run):
+    half = "[{units: [{type: infantry, owner: Russians, count: 1}], to: Russia}]"
+    assert run("classic", [SEQUENCE], karelia(AIR_DEFENCE, retreats=half)) == []
+    too_many = "[{units: [{type: infantry, owner: Russians, count: 2}], to: Russia}]"
+    found = run("classic", [SEQUENCE], karelia(AIR_DEFENCE, retreats=too_many))
+    assert "at most 1 of 2" in found[0].message
+    enemy = "[{units: [{type: infantry, owner: Russians, count: 1}], to: East Europe}]"
+    assert "not friendly" in run("classic", [SEQUENCE], karelia(AIR_DEFENCE, retreats=enemy))[0].message
+
+
+def test_capital_infantry_and_once_per_turn_bonuses(run):
+    log = """\
+        initial:
+          units: {Germany: [{type: infantry, owner: Germans, count: 2}, {type: infantry, owner: Japanese, count: 1}],
+                  East Europe: [{type: armour, owner: Russians, count: 2}]}
+          owners: {East Europe: Russians}
+        events:
+          - {type: step, round: 1, player: Russians, step: russianCombatMove}
+          - {type: move, units: {armour: 2}, route: [East Europe, Germany]}
+          - {type: step, step: russianBattle}
+          - type: battle
+            territory: Germany
+            attacker: Russians
+            rounds:
+              - rolls:
+                  - {firing: Germans, units: [{type: infantry, owner: Germans, count: 2}], dice: [3, 4], hits: 1}
+                  - {firing: Japanese, units: [{type: infantry, owner: Japanese, count: 1}], dice: [3], hits: 1}
+    """
+    found = run("classic", [SEQUENCE], log)
+    assert where(found) == [("combat-sequence", 1, "Russians", "russianBattle", 9)]
+    assert "Japanese score 1 hit(s) with dice [3]" in found[0].message
+
+
+def test_banzai_may_not_be_called_off(run):
+    log = """\
+        initial:
+          units: {Kwangtung: [{type: infantry, owner: Japanese, count: 2}],
+                  China: [{type: infantry, owner: Americans, count: 1}]}
+        events:
+          - {type: step, round: 1, player: Japanese, step: japaneseCombatMove}
+          - {type: move, units: {infantry: 2}, route: [Kwangtung, China]}
+          - {type: step, step: japaneseBattle}
+          - type: battle
+            territory: China
+            attacker: Japanese
+            rounds:
+              - rolls:
+                  - {firing: Americans, units: [{type: infantry, owner: Americans, count: 1}], dice: [6], hits: 0}
+                  - {firing: Japanese, units: [{type: infantry, owner: Japanese, count: 2}], dice: [2, 6], hits: 1}
+                retreats: [{units: [{type: infantry, owner: Japanese, count: 2}], to: Kwangtung}]
+    """
+    found = run("classic", [SEQUENCE], log)
+    assert where(found) == [("combat-sequence", 1, "Japanese", "japaneseBattle", 8)]
+    assert "may never be called off (Banzai)" in found[0].message
+    assert run("classic", [SEQUENCE], log.replace("                retreats:", "                notes: []\n#")) == []
+
+
+def test_ss_panzers_fire_early_once_a_turn(run):
+    battle = """\
+          - type: battle
+            territory: {where}
+            attacker: Germans
+            rounds:
+              - rolls:
+                  - {{firing: Germans, units: [{{type: armour, owner: Germans, count: 1}}], dice: [6], hits: 0}}
+                  - {{firing: Russians, units: [{{type: infantry, owner: Russians, count: 1}}], dice: [6], hits: 0}}
+    """
+    log = """\
+        initial:
+          units: {East Europe: [{type: armour, owner: Germans, count: 1}],
+                  Ukraine S.S.R.: [{type: armour, owner: Germans, count: 1}],
+                  Karelia S.S.R.: [{type: infantry, owner: Russians, count: 1}],
+                  Caucasus: [{type: infantry, owner: Russians, count: 1}]}
+        events:
+          - {type: step, round: 1, player: Germans, step: germanCombatMove}
+          - {type: move, units: {armour: 1}, route: [East Europe, Karelia S.S.R.]}
+          - {type: move, units: {armour: 1}, route: [Ukraine S.S.R., Caucasus]}
+          - {type: step, step: germanBattle}
+    """
+    once = log.rstrip(" ") + battle.format(where="Karelia S.S.R.").rstrip(" ")
+    assert run("classic", [SEQUENCE], once) == []
+    found = run("classic", [SEQUENCE], once + battle.format(where="Caucasus").rstrip(" "))
+    assert where(found) == [("combat-sequence", 1, "Germans", "germanBattle", 18)]
+    assert "Russians fire with 1 infantry" in found[0].message
