@@ -10,10 +10,12 @@ from typing import Any
 from javaobj.v2.beans import BlockData, JavaArray
 
 from compiler.engine.events import Battle, BattleRound, Roll
+from compiler.engine.state import UnitStack
 from compiler.saves.groups import EventGroup, resource_fields, units_in
 from compiler.saves.java import get, is_a, short_class, text
 
-_ROLL = re.compile(r"^(?P<player>.+?) roll dice for .*?, round (?P<round>\d+)")
+_ROLL = re.compile(r"^(?P<player>.+?) roll dice for (?P<units>.*?) in .*?, round (?P<round>\d+)")
+_COUNTED = re.compile(r"^(?P<count>\d+) (?P<name>.+)$")
 _ATTACK = re.compile(r"^(?P<player>.+?) attacks? with ")
 _DEFEND = re.compile(r"^(?P<player>.+?) defends? with ")
 _WIN = re.compile(r"^(?P<player>.+?) wins?\b")
@@ -52,6 +54,28 @@ def _other_side(group: EventGroup, attacker: str | None) -> str | None:
     return None
 
 
+def _types_named(types: set[str]) -> dict[str, str]:
+    """How the history names each unit type, singular and plural (TripleA adds "s", or "ies" for a "y")."""
+    named = {t: t for t in types}
+    for t in types:
+        named.setdefault(t + "s", t)
+        if t.endswith("y"):
+            named.setdefault(t[:-1] + "ies", t)
+    return named
+
+
+def _roll_units(listed: str, player: str, named: dict[str, str]) -> list[UnitStack]:
+    """The units a roll's text names ("1 bomber, 2 fighters and 1 transport"), as the firing player's; [] when a
+    name is not one of the battle's unit types."""
+    out = []
+    for part in re.split(r", | and ", listed):
+        found = _COUNTED.match(part.strip())
+        if not found or found["name"] not in named:
+            return []
+        out.append(UnitStack(type=named[found["name"]], owner=player, count=int(found["count"])))
+    return out
+
+
 def read_battle(group: EventGroup, territory: str) -> Battle:
     attacker = defender = winner = None
     rounds: dict[int, BattleRound] = {}
@@ -59,6 +83,7 @@ def read_battle(group: EventGroup, territory: str) -> Battle:
     summary: list[Any] = []
     combat_round = 0
     draw = False
+    named = _types_named({s.type for _, r in group.children if r is not None for s in group.stacks(units_in(r))})
 
     def this_round() -> BattleRound:
         if combat_round not in rounds:
@@ -73,9 +98,12 @@ def read_battle(group: EventGroup, territory: str) -> Battle:
         elif is_a(rendering, "DiceRoll"):
             if m := _ROLL.match(child_text):
                 combat_round = int(m["round"])
-                this_round().rolls.append(Roll(firing=m["player"], **decode_dice(rendering)))
+                units = _roll_units(m["units"], m["player"], named)
+                this_round().rolls.append(Roll(firing=m["player"], units=units, **decode_dice(rendering)))
             else:  # e.g. "AA fire in Germany : 5"
                 this_round().rolls.append(Roll(text=child_text, **decode_dice(rendering)))
+        elif child_text.startswith("Units damaged") and this_round().rolls:
+            this_round().rolls[-1].damaged.extend(group.stacks(units_in(rendering)))
         elif " lost in " in child_text:
             casualties = units_in(rendering)
             lost.extend(casualties)

@@ -50,11 +50,11 @@ class AirRange(HouseRule[AirRangeParams]):
     def setup(self) -> None:
         self.need("unit", [*self.params.ranges, *(u for r in self.params.advances.values() for u in r)])
         self.attacked: Counter[tuple[str, str, str]] = Counter()
-        self.air_moved = False
+        self.air_moved = self.told = False
 
     def start_turn(self, board: Board) -> Iterable[str]:
         self.attacked = Counter()
-        self.air_moved = False
+        self.air_moved = self.told = False
         return ()
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
@@ -65,8 +65,9 @@ class AirRange(HouseRule[AirRangeParams]):
         phase = board.phase
         if p.air_moves_last and phase == "combat-move":
             air = [self.world.unit(s.type).is_air for s in event.units]
-            if self.air_moved and not all(air):
-                yield "land or sea units move in combat move after aircraft did; aircraft move last"
+            if self.air_moved and not all(air) and not self.told:
+                self.told = True
+                yield "land or sea units move in combat move after aircraft did; aircraft move last (told once a turn)"
             self.air_moved = self.air_moved or any(air)
         mine = advances(board, event.units[0].owner) if p.advances and event.units else set()
         for s in event.units:

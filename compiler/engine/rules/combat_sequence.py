@@ -3,16 +3,17 @@
 `steps` is the order of fire within a round: which side fires with which unit types, at which
 targets, in which rounds, at which strength (default the unit's attack or defence, or `strengths`),
 and whether the units then withdraw from the battle (fire no more, are no more taken as
-casualties). Each roll of a round (its `firing` player, `units`, 1-based `dice` in the order of the
-units, `hits`, `casualties` and `damaged`: compiler/engine/events.py) must come at or after the step
-of the roll before it; its dice hit exactly where a die <= the strength; its hits take only the
-other side's units of the step's targets (all of them when fewer). `bonuses` raise a strength for
-some players' units of a side: in given rounds, territories, amphibious attacks (land units came
-ashore there this turn) or defending their own capital; a bonus `once_per_turn` is the player's
-choice and may be used (a die above the base strength counted as a hit) in one battle a turn; `fires_at`
-lets its units fire at an earlier step (SS Panzers); `suicide` units are destroyed when they used
-it; after a `no_retreat` bonus was used the attacker may not retreat. A hit on a `damaged_first`
-unit damages it; a damaged unit fires no more and a second hit sinks it. `defender_retreat`: after a
+casualties). Each roll of a round (its `firing` player, `units`, 1-based `dice`, `hits`,
+`casualties` and `damaged`: compiler/engine/events.py) must come at or after the step of the roll
+before it; its hits must be what its dice can score (a die <= its unit's strength, in whatever order
+the dice fell; units of strength 0 roll none); its hits take only the other side's units of the
+step's targets (all of them when fewer). `bonuses` raise a strength for some players' units of a
+side: in given rounds, territories, amphibious attacks (land units came ashore there this turn) or
+defending their own capital; a bonus `once_per_turn` is the player's choice and may be used (a die
+above the base strength counted as a hit) in one battle a turn; `fires_at` lets its units fire at
+an earlier step (SS Panzers); `suicide` units are destroyed when they used it; after a `no_retreat`
+bonus was used the attacker may not retreat. A hit on a `damaged_first` unit damages it; a damaged
+unit fires no more and a second hit sinks it. `defender_retreat`: after a
 round the defender may move at most that share (rounded up) of its land and sea units to an
 adjacent friendly space. Rolls naming no player (AA fire in a save) and bombing raids are not judged;
 a roll without units is judged only for its order and casualties.
@@ -111,6 +112,24 @@ class Fight:
     damaged: Counter[Key] = field(default_factory=Counter)
     withdrawn: Counter[Key] = field(default_factory=Counter)
     used: set[str] = field(default_factory=set)
+
+
+def _hit_range(dice: list[int], strengths: list[int]) -> tuple[int, int]:
+    """The fewest and most hits the dice can score, whichever unit rolled which die (a hit: die <= strength)."""
+    ups, sts = sorted(dice), sorted(strengths)
+    most = j = 0
+    for s in sts:  # each strength takes the smallest die it hits
+        if j < len(ups) and ups[j] <= s:
+            most, j = most + 1, j + 1
+    misses = j = 0
+    for d in ups:  # each die misses the smallest strength below it
+        if j < len(sts) and d > sts[j]:
+            misses, j = misses + 1, j + 1
+    return len(dice) - misses, most
+
+
+def _show(bounds: tuple[int, int]) -> str:
+    return str(bounds[0]) if bounds[0] == bounds[1] else f"{bounds[0]} to {bounds[1]}"
 
 
 class CombatSequence(HouseRule[CombatSequenceParams]):
@@ -269,20 +288,24 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
             mine = [b for b in bonuses if s.type in b.units and b.strength is not None]
             always = max([strength, *(b.strength or 0 for b in mine if not self._optional(b))])
             chosen = max([always, *(b.strength or 0 for b in mine if self._optional(b))])
-            base += [always] * (s.count * per)
-            best += [chosen] * (s.count * per)
+            if chosen > 0:  # units of strength 0 roll no dice
+                base += [always] * (s.count * per)
+                best += [chosen] * (s.count * per)
         if len(roll.dice) != len(base):
             yield f"{player} roll {len(roll.dice)} dice for {describe(roll.units)} in {where}; {len(base)} are due"
             return
-        plain = sum(d <= s for d, s in zip(roll.dice, base, strict=True))
-        boosted = sum(d <= s for d, s in zip(roll.dice, best, strict=True))
-        if roll.hits == boosted and boosted > plain:
+        plain, boosted = _hit_range(roll.dice, base), _hit_range(roll.dice, best)
+        hits = roll.hits or 0
+        if plain[0] <= hits <= plain[1]:
+            return
+        if boosted[0] <= hits <= boosted[1]:
             for b in bonuses:
                 if self._optional(b) and b.strength is not None:
                     self._use(fight, b)
-        elif roll.hits != plain:
-            yield (f"{player} score {roll.hits} hit(s) with dice {roll.dice} for {describe(roll.units)} in {where}; "
-                   f"the strengths allow {plain}" + (f" (or {boosted} with a bonus)" if boosted != plain else ""))
+            return
+        allowed = _show(plain) + (f" (or {_show(boosted)} with a bonus)" if boosted != plain else "")
+        yield (f"{player} score {hits} hit(s) with dice {roll.dice} for {describe(roll.units)} in {where}; "
+               f"the strengths allow {allowed}")
 
     def _casualties(self, board: Board, fight: Fight, roll: ev.Roll, side: Side, targets: list[str] | None,
                     where: str) -> Iterator[str]:

@@ -49,8 +49,7 @@ KARELIA = """\
 {rolls}
             retreats: {retreats}
 """
-AIR_DEFENCE = ("          - {firing: Russians, units: [{type: fighter, owner: Russians, count: 1}, "
-               "{type: aaGun, owner: Russians, count: 1}], dice: [6, 2], hits: 1, "
+AIR_DEFENCE = ("          - {firing: Russians, units: [{type: aaGun, owner: Russians, count: 1}], dice: [2], hits: 1, "
                "casualties: [{type: fighter, owner: Germans, count: 1}]}")
 LAND_DEFENCE = ("          - {firing: Russians, units: [{type: infantry, owner: Russians, count: 2}], dice: [2, 5], "
                 "hits: 1, casualties: [{type: infantry, owner: Germans, count: 1}]}")
@@ -74,7 +73,7 @@ def test_combat_sequence_breaks_the_order(run):
 
 
 def test_combat_sequence_breaks_strengths_and_targets(run):
-    aa_on_3 = AIR_DEFENCE.replace("dice: [6, 2]", "dice: [6, 3]")
+    aa_on_3 = AIR_DEFENCE.replace("dice: [2]", "dice: [3]")
     land_hits_air = LAND_DEFENCE.replace("type: infantry, owner: Germans", "type: fighter, owner: Germans")
     found = run("classic", [SEQUENCE], karelia(aa_on_3, land_hits_air))
     assert [b.line for b in found] == [12, 12]
@@ -166,3 +165,34 @@ def test_ss_panzers_fire_early_once_a_turn(run):
     found = run("classic", [SEQUENCE], once + battle.format(where="Caucasus").rstrip(" "))
     assert where(found) == [("combat-sequence", 1, "Germans", "germanBattle", 18)]
     assert "Russians fire with 1 infantry" in found[0].message
+
+
+def test_hits_are_judged_whichever_unit_rolled_which_die():
+    from compiler.engine.rules.combat_sequence import _hit_range
+
+    assert _hit_range([1, 2], [3, 3]) == (2, 2)
+    assert _hit_range([3, 1], [1, 3]) == (1, 2)  # the 3 may be the infantry's miss or the armour's hit
+    assert _hit_range([5, 6], [4, 4]) == (0, 0)
+    assert _hit_range([], []) == (0, 0)
+
+
+def test_units_of_strength_0_roll_no_dice(run):
+    log = """\
+        initial:
+          units: {Baltic Sea Zone: [{type: transport, owner: Germans, count: 1},
+                                    {type: submarine, owner: Germans, count: 1}],
+                  North Sea Zone: [{type: transport, owner: British, count: 1}]}
+        events:
+          - {type: step, round: 1, player: Germans, step: germanCombatMove}
+          - {type: move, units: {transport: 1, submarine: 1}, route: [Baltic Sea Zone, North Sea Zone]}
+          - {type: step, step: germanBattle}
+          - type: battle
+            territory: North Sea Zone
+            attacker: Germans
+            rounds:
+              - rolls:
+                  - {firing: Germans, units: [{type: submarine, owner: Germans, count: 1},
+                                              {type: transport, owner: Germans, count: 1}], dice: [DICE], hits: 0}
+    """
+    assert run("classic", [SEQUENCE], log.replace("DICE", "5")) == []
+    assert "2 dice" in run("classic", [SEQUENCE], log.replace("DICE", "5, 6"))[0].message
