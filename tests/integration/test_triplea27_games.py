@@ -35,6 +35,7 @@ from compiler.engine.board import Board
 from compiler.engine.world import World, build_world
 from compiler.model import GameModel
 from compiler.saves import SaveGame, read_save
+from compiler.spec import load_board_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW = {"g40_alt_universe"}
@@ -447,3 +448,29 @@ def test_check_save_refuses_a_history_that_does_not_replay(games: dict[str, Game
     assert "does not reach the saved state" in stderr and "Steppes: replay gives" in stderr
     code, _, stderr = check_save(game.played.save, "--spec", str(game.spec))
     assert code == 0, stderr
+
+
+# ---------------------------------------------------------------- Allies vs. Axis
+def test_allies_vs_axis_income_opens_each_turn_and_battleships_keep_to_seaports(games: dict[str, Game]) -> None:
+    """The document collects resources at the beginning of each turn, before anything else: in TripleA 2.7
+    the endTurn step (income and the units the factories create) opens each player's turn, so in round 1
+    each side has 2000 + 800 PUs before its purchase. Battleships serve only where there is a seaport: no
+    battleship ever moves into a space without one (territory effect Landlocked)."""
+    game, saved = played(games, "allies_vs_axis")
+    spec = load_board_game(ROOT / "specs" / "allies_vs_axis.yaml")
+    for player in ("Allies", "Axis"):
+        prefix = player.lower()
+        steps = [e.step for e in saved.events if isinstance(e, ev.StepStart) and e.player == player and e.round == 1]
+        assert steps[:2] == [f"{prefix}EndTurn", f"{prefix}Purchase"]
+        [income] = [e for e in saved.events if isinstance(e, ev.ResourceChange) and e.player == player
+                    and e.round == 1 and e.resource == "PUs" and e.amount > 0]
+        assert (income.step, income.amount) == (f"{prefix}EndTurn", 800)
+        assert f"{player} collect 800 PUs; end with 2800 PUs" in (income.reason or "")
+    created = {e.territory for e in saved.events if isinstance(e, ev.Place) and e.step == "alliesEndTurn"
+               and e.round == 1}
+    assert created == {"Britain", "France"}
+    seaports = {s.name for s in spec.board if s.seaport}
+    ship_moves = [e for e in saved.events if isinstance(e, ev.Move) and any(s.type == "battleship" for s in e.units)]
+    assert ship_moves, "the AI moved no battleship"
+    assert all(set(e.route[1:]) <= seaports for e in ship_moves), ship_moves
+    assert {t for t, stacks in saved.state.units.items() if any(s.type == "battleship" for s in stacks)} <= seaports

@@ -277,5 +277,6 @@ def test_allies_vs_axis_units_and_worked_examples() -> None:
     one_each = {"infantry": 1, "tank": 1, "aircraft": 1, "battleship": 1}
     assert _power(model, one_each, defending=False) == 16  # the document's invade power example
     assert _power(model, one_each, defending=True) == 22  # the document's defend power example
-    victory = options(model, "conditionAttachmentAxisSuddenDeath", "Axis")
-    assert victory["alliedOwnershipTerritories"] == [("Britain", "1")]
+    properties = {p.name: p.value for p in model.properties}
+    assert (properties["Total Victory"], properties["Allies Total Victory VCs"], properties["Axis Total Victory VCs"]) \
+        == ("true", "2", "2")  # sudden death: holding both main countries (the only victory cities) wins
