@@ -22,7 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 from compiler.engine import events as ev
 from compiler.engine.position import Position
-from compiler.engine.state import GameState
+from compiler.engine.state import GameState, UnitStack
 from compiler.engine.world import World
 
 
@@ -228,7 +228,25 @@ class Board(Position):
 
     @_applies(ev.Capture)
     def _captured(self, event: ev.Capture) -> None:
-        self._capture(event.territory, event.new_owner, event.count)
+        if event.units:
+            self._capture_named(event.territory, event.new_owner, event.units)
+        else:
+            self._capture(event.territory, event.new_owner, event.count)
+
+    def _capture_named(self, territory: str, new_owner: str, units: list[UnitStack]) -> None:
+        """The named units in a territory change hands (those of them still with their former owner)."""
+        here = self.units.get(territory)
+        if not here:
+            return
+        self._keep_units(territory)
+        for stack in units:
+            moved = min(here.get((stack.type, stack.owner), 0), stack.count)
+            if moved <= 0 or stack.owner == new_owner:
+                continue
+            here[(stack.type, stack.owner)] -= moved
+            if here[(stack.type, stack.owner)] == 0:
+                del here[(stack.type, stack.owner)]
+            here[(stack.type, new_owner)] += moved
 
     @_applies(ev.PoliticalAction)
     def _political(self, event: ev.PoliticalAction) -> None:

@@ -187,6 +187,9 @@ class Capture(EventBase):
     territory: str
     new_owner: str
     count: int = Field(ge=0)
+    units: list[UnitStack] = Field(default_factory=list, description="the units that change hands, by type and "
+                                   "former owner, when the source names them (a save does; TripleA's triggers can "
+                                   "make any unit capturable); else `count` infrastructure units")
 
 
 class PoliticalAction(EventBase):

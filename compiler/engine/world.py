@@ -59,6 +59,9 @@ class World:
     costs: dict[str, dict[str, int]] = field(default_factory=dict)
     """the cheapest production rule of each unit type: resource -> amount per unit"""
     initial: GameState | None = None
+    relationship_rounds: dict[str, int] = field(default_factory=dict)
+    """player pair (GameState.pair) -> the round its relationship at the start was made (the game's roundValue,
+    TripleA's roundCreated: a condition `relationship: A:B:Type:N` holds once N rounds have passed since)"""
     capitals: dict[str, str] = field(default_factory=dict)
     """territory -> the player whose capital it is"""
 
@@ -224,4 +227,5 @@ def initial_state(model: GameModel, world: World) -> GameState:
         world.archetypes.setdefault("War", "war")
     for rel in model.relationships:
         state.relationships[GameState.pair(rel.player1, rel.player2)] = rel.type
+        world.relationship_rounds[GameState.pair(rel.player1, rel.player2)] = _int(rel.round_value)
     return state

@@ -29,6 +29,7 @@ from compiler.engine.events import (
     StepStart,
     Victory,
 )
+from compiler.engine.state import UnitStack
 from compiler.saves.battles import decode_dice, read_battle
 from compiler.saves.groups import EventGroup, UnitOwners, cost_of, flatten, resource_fields, units_in
 from compiler.saves.java import get, is_a, items, mapping, name_of, number, short_class, text
@@ -144,7 +145,8 @@ def _owner(name: str | None, players: set[str] | None) -> str | None:
     return name
 
 
-def _change_events(group: EventGroup, resources_done: bool, players: set[str] | None) -> list[Event]:
+def _change_events(group: EventGroup, resources_done: bool, players: set[str] | None,
+                   unit_types: dict[int, str]) -> list[Event]:
     out: list[Event] = []
     base = group.base()
     for change in group.changes:
@@ -168,15 +170,37 @@ def _change_events(group: EventGroup, resources_done: bool, players: set[str] | 
             where = text(get(change, "territoryName", "location"))
             for owner, count in owners.items():
                 if where and owner:
-                    out.append(Capture(**base, territory=where, new_owner=owner, count=count))
+                    units = _captured_units(change, owner, unit_types)
+                    out.append(Capture(**base, territory=where, new_owner=owner, count=count, units=units))
                 else:  # not seen in a save: kept as a note so that events keep their numbers
                     out.append(Note(**base, text=f"{count} unit(s) in {where} change owner to {owner}"))
     return out
 
 
-def _convert(group: EventGroup, players: set[str] | None) -> list[Event]:
+def _captured_units(change: Any, new_owner: str, unit_types: dict[int, str]) -> list[UnitStack]:
+    """The units a PlayerOwnerChange gives `new_owner`, by type and former owner; empty when a unit's type
+    is not known (the save's list of units lacks it), so that the capture falls back on its count."""
+    old = {id(key): text(owner) for key, owner in mapping(get(change, "oldOwnerNamesByUnitId", "old")).items()}
+    found: Counter[tuple[str, str]] = Counter()
+    for key, owner in mapping(get(change, "newOwnerNamesByUnitId", "new")).items():
+        if text(owner) != new_owner:
+            continue
+        unit_type, former = unit_types.get(id(key)), old.get(id(key))
+        if unit_type is None or former is None:
+            return []
+        found[(unit_type, former)] += 1
+    return [UnitStack(type=t, owner=o, count=n) for (t, o), n in found.items()]
+
+
+def unit_types_by_id(game_data: Any) -> dict[int, str]:
+    """Every unit the game has made (GameData.unitsList), by the identity of its id: its type name."""
+    units = mapping(get(get(game_data, "unitsList"), "allUnits", "units"))
+    return {id(key): name for key, unit in units.items() if (name := name_of(get(unit, "type")))}
+
+
+def _convert(group: EventGroup, players: set[str] | None, unit_types: dict[int, str]) -> list[Event]:
     main, resources_done = _main_events(group)
-    return main + leftover_unit_events(group, main) + _change_events(group, resources_done, players)
+    return main + leftover_unit_events(group, main) + _change_events(group, resources_done, players, unit_types)
 
 
 def _fill_defenders(events: list[Event], final_owners: dict[str, str | None]) -> None:
@@ -233,13 +257,14 @@ def read_history(game_data: Any, players: set[str] | None = None,
     """
     entries = _grouped(items(get(get(game_data, "gameHistory", "history"), "writers")))
     owners = UnitOwners([e for e in entries if isinstance(e, EventGroup)])
+    unit_types = unit_types_by_id(game_data)
     events: list[Event] = []
     for entry in entries:
         if isinstance(entry, StepStart):
             events.append(entry)
             continue
         entry.owner_of = owners.owner_of
-        events.extend(_convert(entry, players))
+        events.extend(_convert(entry, players, unit_types))
         owners.advance(entry)
     if final_owners is not None:
         _fill_defenders(events, final_owners)

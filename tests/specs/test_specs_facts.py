@@ -189,9 +189,10 @@ def test_empire_ships_cities_and_inflation() -> None:
 
 def test_empire_truce_at_start() -> None:
     model = model_of("empire")
-    assert len(model.relationships) == 15 and {r.type for r in model.relationships} == {"TruceII"}
+    truces = {(r.type, r.round_value) for r in model.relationships}
+    assert len(model.relationships) == 15 and truces == {("TruceII", "1")}  # made in round 1: war from round 3
     (truce,) = house_rule(cached_spec("empire"), "truce-expiry")
-    assert truce["until_round"] == 3
+    assert truce["truce_types"] == {"TruceI": 1, "TruceII": 2, "TruceIII": 3} and "until_round" not in truce
     assert not any("UnledUnits" in a.name for a in model.attachments)  # AI version: no desertion
 
 
