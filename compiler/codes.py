@@ -22,7 +22,9 @@ E, W = Severity.ERROR, Severity.WARNING
 OTHER_CODES: dict[str, tuple[Severity, str]] = {
     # reading any input
     "input-error": (E, "the input cannot be used (no more specific code applies)"),
-    "unreadable": (E, "the file cannot be read: missing, too large, not UTF-8 or an unreadable zip"),
+    "unreadable": (E, "the input cannot be read: missing, not a regular file, beyond an input limit (size, nesting, "
+                      "aliases, elements, zip members, a number TripleA cannot hold), not UTF-8 or an unreadable zip"),
+    "unwritable": (E, "an output file cannot be written (read-only or full disk, not a regular file, ...)"),
     "internal-error": (E, "a check failed with an exception: a bug in triplea-compiler, please report it"),
     "no-games": (E, "a folder or zip holds no game XML (games/*.xml)"),
     "config-error": (E, "the configuration (.triplea-compiler.yaml or [tool.triplea-compiler]) is invalid"),
@@ -73,7 +75,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
 
 # Codes that mean the input could not be read at all (exit status 2): never dropped or downgraded.
 INPUT_FAILURES: frozenset[str] = frozenset({
-    "input-error", "unreadable", "internal-error", "no-games", "config-error",
+    "input-error", "unreadable", "unwritable", "internal-error", "no-games", "config-error",
     "xml-syntax", "xml-entities", "not-a-game", "yaml-syntax",
 })
 

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from compiler.fileio import read_text
+from compiler.limits import CODE as REFUSED
+from compiler.limits import read_text
 from compiler.lower import lower_spec
 from compiler.model import GameModel
 from compiler.problems import STDIN_NAME, InputError, Problem, ProblemsFound
 from compiler.spec import load_spec_text
-from compiler.spec.loader import MAX_SPEC_BYTES
 from compiler.spec.models import Spec
 from compiler.suppressions import apply_inline
 from compiler.xml.render import render_game
@@ -51,7 +51,7 @@ def check_spec(spec: Spec, model: GameModel, engine: str) -> list[Problem]:
 def compile_spec(path: Path, engine: str | None = None, *, default_engine: str = DEFAULT_ENGINE,
                  select: ProblemFilter | None = None) -> CompileResult:
     """Compile one spec file. Raises InputError only when the file cannot be read."""
-    return compile_text(read_text(path, max_bytes=MAX_SPEC_BYTES, what="spec"), path, engine,
+    return compile_text(read_text(path, "spec"), path, engine,
                         default_engine=default_engine, select=select)
 
 
@@ -62,13 +62,16 @@ def compile_text(text: str, path: Path, engine: str | None = None, *, default_en
     The target engine is `engine` (the command line), else the spec's own `engine:`, else `default_engine`
     (the configuration's). The problems of a spec that loads are filtered by its inline suppressions,
     then by `select`; the XML is rendered when no error is left. A spec that does not load (YAML syntax,
-    schema) reports its problems as they are.
+    schema) reports its problems as they are; a text refused by an input limit (compiler/limits.py)
+    raises InputError, as an unreadable file does.
     """
     try:
         spec = load_spec_text(text, str(path))
     except ProblemsFound as exc:
         return CompileResult(spec_path=path, problems=exc.problems)
     except InputError as exc:
+        if exc.code == REFUSED:  # beyond an input limit: not a spec to judge
+            raise
         return CompileResult(spec_path=path, problems=[exc.as_problem()])
     return compile_loaded(spec, path, engine, text=text, default_engine=default_engine, select=select)
 

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from compiler.engines import ENGINE_NAMES
+from compiler.limits import SIZE, read_file, read_text
 from compiler.problems import Location, Problem, Severity
 
 # The --engine values validate and compile accept; a configuration's `engine` must be one of them.
@@ -35,7 +36,7 @@ DEFAULT_ENGINE = "2.x"
 CONFIG_FILES = (".triplea-compiler.yaml", ".triplea-compiler.yml")
 PYPROJECT = "pyproject.toml"
 TABLE = "triplea-compiler"
-MAX_CONFIG_BYTES = 1024 * 1024
+MAX_CONFIG_BYTES = SIZE["configuration"]
 CODE = "config-error"
 KEYS = ("engine", "select", "ignore", "severity", "per-path-ignores", "strict")
 _MENTIONS_TABLE = re.compile(r'tool\s*\.\s*["\']?triplea-compiler|^\s*\[\s*tool\s*\]', re.MULTILINE)
@@ -136,10 +137,11 @@ def glob_pattern(glob: str) -> re.Pattern[str]:
 
 def _may_have_table(pyproject: Path) -> bool:
     """Whether a pyproject.toml mentions a [tool.triplea-compiler] table (a cheap look before parsing)."""
+    from compiler.problems import InputError
+
     try:
-        with pyproject.open("rb") as fh:
-            head = fh.read(MAX_CONFIG_BYTES).decode("utf-8", errors="replace")
-    except OSError:
+        head = read_file(pyproject, "configuration").decode("utf-8", errors="replace")
+    except InputError:
         return False
     return bool(_MENTIONS_TABLE.search(head))
 
@@ -193,11 +195,10 @@ class ConfigFinder:
 
 
 def _read(path: Path) -> str:
-    from compiler.fileio import read_text
     from compiler.problems import InputError
 
     try:
-        return read_text(path, max_bytes=MAX_CONFIG_BYTES, what="configuration")
+        return read_text(path, "configuration")
     except InputError as exc:
         raise _error(exc.message, exc.location) from None
 

@@ -15,7 +15,9 @@ game. Two schemas (YAML 1.2, chapter 10):
   the text "True" there.
 
 Mapping keys are strings (``1: x`` has the key "1"); a key written twice is an error. Anything that
-cannot be read is an InputError located at line:column (code ``yaml-syntax``), never a traceback.
+cannot be read is an InputError located at line:column (code ``yaml-syntax``), never a traceback. The
+input limits (compiler/limits.py) hold (else code ``unreadable``): at most 200 levels of nesting, aliases
+adding at most 100,000 values (an alias bomb is refused, not expanded), whole numbers TripleA can hold.
 
 libyaml (PyYAML's C parser) composes the text when it is installed and the text has no tags, merge keys
 (``<<``) or duplicate keys; otherwise ruamel.yaml reads it, with the same schema, and words the errors.
@@ -31,12 +33,16 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Literal
 
+from compiler.limits import CODE as LIMIT_CODE
+from compiler.limits import MAX_ALIAS_VALUES, MAX_DEPTH, java_int, nesting_bound, out_of_range
 from compiler.problems import InputError, Location
 
 Schema = Literal["core", "json"]
 KeyPath = tuple[str | int, ...]
 CODE = "yaml-syntax"
-MAX_DEPTH = 200
+SAFE_COMPOSE_DEPTH = 10_000
+"""libyaml composes nodes recursively in C: a text that may nest deeper is measured first (from about
+20,000 levels on, the C stack overflows)"""
 
 STR = "tag:yaml.org,2002:str"
 NULL = "tag:yaml.org,2002:null"
@@ -86,11 +92,25 @@ def plain_is_str(value: str, schema: Schema = "core") -> bool:
     return plain_tag(value, schema) in (STR, MERGE)
 
 
+class _OutOfRange(ValueError):
+    """A whole number TripleA cannot hold (compiler/limits.py)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(out_of_range(text))
+        self.text = text
+
+
 def _int(value: str) -> int:
     sign, digits = (-1, value[1:]) if value[:1] == "-" else (1, value.lstrip("+"))
     if digits[:2] in ("0o", "0x"):
-        return sign * int(digits[2:], 8 if digits[1] == "o" else 16)
-    return sign * int(digits)
+        number = sign * int(digits[2:], 8 if digits[1] == "o" else 16) if len(digits) < 16 else None
+        if number is None or java_int(str(number)) is None:
+            raise _OutOfRange(value)
+        return number
+    number = java_int(value)
+    if number is None:
+        raise _OutOfRange(value)
+    return number
 
 
 def _float(value: str) -> float:
@@ -152,12 +172,27 @@ class Positions:
 
 class YamlError(InputError):
     """Text that is not YAML the reader takes; `problem` is the bare reason (without "YAML syntax error"),
-    `duplicate` the key written twice when that is the reason."""
+    `duplicate` the key written twice when that is the reason. Beyond an input limit, the code is
+    `unreadable` (and the message says "refused", not "syntax error")."""
 
-    def __init__(self, problem: str, location: Location, duplicate: str | None = None) -> None:
-        super().__init__(f"YAML syntax error: {problem}", location, CODE)
+    def __init__(self, problem: str, location: Location, duplicate: str | None = None, code: str = CODE) -> None:
+        super().__init__(f"YAML syntax error: {problem}" if code == CODE else f"YAML refused: {problem}",
+                         location, code)
         self.problem = problem
         self.duplicate = duplicate
+
+    @classmethod
+    def limit(cls, problem: str, location: Location) -> YamlError:
+        """Beyond an input limit (nesting, aliases, a number)."""
+        return cls(problem, location, code=LIMIT_CODE)
+
+    @classmethod
+    def too_deep(cls, location: Location) -> YamlError:
+        return cls.limit(f"nested more than {MAX_DEPTH} levels deep", location)
+
+    @classmethod
+    def bomb(cls, location: Location) -> YamlError:
+        return cls.limit(f"its aliases expand to more than {MAX_ALIAS_VALUES:,} values (an alias bomb?)", location)
 
     @classmethod
     def twice(cls, key: str, location: Location) -> YamlError:
@@ -169,6 +204,21 @@ class YamlError(InputError):
 
 class _Unsupported(Exception):
     """The text uses something only ruamel reads here."""
+
+
+class _Refused(Exception):
+    """Beyond an input limit at a 1-based line and column: `make` builds the YamlError."""
+
+    def __init__(self, make: Callable[[Location], YamlError], line: int, column: int) -> None:
+        super().__init__()
+        self.make, self.line, self.column = make, line, column
+
+    def error(self, path: str) -> YamlError:
+        return self.make(Location(path, self.line, self.column))
+
+
+def _number_refused(text: str) -> Callable[[Location], YamlError]:
+    return lambda location: YamlError.limit(out_of_range(text), location)
 
 
 class _Duplicate(Exception):
@@ -229,14 +279,23 @@ def _loader(schema: Schema) -> Any:
 
 
 def _walk(node: Any, path: KeyPath, positions: Positions, nodes: Any, depth: int) -> Any:
-    if depth > MAX_DEPTH:
-        raise _Unsupported
-    scalar, sequence = nodes
+    """Plain data of a composed node; `nodes` is (ScalarNode, SequenceNode, [values left]): the values
+    left shrink with every value made, so an alias bomb stops at once."""
+    scalar, sequence, left = nodes
+    left[0] -= 1
+    if depth > MAX_DEPTH or left[0] < 0:
+        mark = node.start_mark
+        raise _Refused(YamlError.too_deep if depth > MAX_DEPTH else YamlError.bomb, mark.line + 1, mark.column + 1)
     at = positions.at
     kind = type(node)
     if kind is scalar:
         tag = node.tag
-        return node.value if tag == STR else _CONSTRUCT[tag](node.value)
+        if tag == STR:
+            return node.value
+        try:
+            return _CONSTRUCT[tag](node.value)
+        except _OutOfRange as bad:
+            raise _Refused(_number_refused(bad.text), node.start_mark.line + 1, node.start_mark.column + 1) from None
     if kind is sequence:
         items = []
         for index, item in enumerate(node.value):
@@ -250,8 +309,11 @@ def _walk(node: Any, path: KeyPath, positions: Positions, nodes: Any, depth: int
         if type(key_node) is not scalar:
             raise _Unsupported
         tag = key_node.tag
-        name = str(key_node.value if tag == STR else _CONSTRUCT[tag](key_node.value))
         mark = key_node.start_mark
+        try:
+            name = str(key_node.value if tag == STR else _CONSTRUCT[tag](key_node.value))
+        except _OutOfRange as bad:
+            raise _Refused(_number_refused(bad.text), mark.line + 1, mark.column + 1) from None
         if name in result:
             raise _Duplicate(name, mark.line + 1, mark.column + 1)
         key = (*path, name)
@@ -261,6 +323,37 @@ def _walk(node: Any, path: KeyPath, positions: Positions, nodes: Any, depth: int
             positions.values[key] = (mark.line + 1, mark.column + 1)
         result[name] = _walk(value_node, key, positions, nodes, depth + 1)
     return result
+
+
+def _measure_depth(text: str, path: str) -> None:
+    """YamlError (unreadable) when the text may nest deeper than the composers can go (its nesting_bound)
+    and does nest more than MAX_DEPTH levels, found from the parser's events (the parser keeps its own
+    stack; only the composers recurse). A syntax error is left to the readers, which stop at it before
+    nesting deeper."""
+    if nesting_bound(text) <= SAFE_COMPOSE_DEPTH:
+        return
+    yaml = _pyyaml()
+    starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    depth = 0
+    try:
+        for event in parse_events(text):
+            kind = type(event)
+            if kind in starts:
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    raise YamlError.too_deep(Location(path, mark.line + 1, mark.column + 1))
+            elif kind in ends:
+                depth -= 1
+    except yaml.YAMLError:
+        return
+
+
+def _budget(text: str) -> int:
+    """How many values a text may make: one per character at most without aliases (every value is
+    written somewhere), and MAX_ALIAS_VALUES more from aliases."""
+    return len(text) + 1 + MAX_ALIAS_VALUES
 
 
 def _fast(text: str, path: str, schema: Schema) -> tuple[Any, Positions] | None:
@@ -275,11 +368,13 @@ def _fast(text: str, path: str, schema: Schema) -> tuple[Any, Positions] | None:
         if root is None:
             return None, positions
         positions.start = (root.start_mark.line + 1, root.start_mark.column + 1)
-        data = _walk(root, (), positions, (yaml.ScalarNode, yaml.SequenceNode), 0)
+        data = _walk(root, (), positions, (yaml.ScalarNode, yaml.SequenceNode, [_budget(text)]), 0)
     except (yaml.YAMLError, _Unsupported, RecursionError, ValueError, KeyError):
         return None
     except _Duplicate as twice:
         raise YamlError.twice(twice.key, Location(path, twice.line, twice.column)) from None
+    except _Refused as refused:
+        raise refused.error(path) from None
     finally:
         loader.dispose()
     return data, positions
@@ -297,7 +392,10 @@ def _ruamel_resolver(schema: Schema) -> Any:
 
     def resolve(self: Any, kind: Any, value: Any, implicit: Any) -> Any:
         if kind is ScalarNode and implicit[0]:
-            return Tag(suffix=plain_tag(value, schema))
+            tag = plain_tag(value, schema)
+            if tag == INT:
+                _int(value)  # _OutOfRange before ruamel converts thousands of digits
+            return Tag(suffix=tag)
         return VersionedResolver.resolve(self, kind, value, implicit)
 
     return type(f"_{schema.title()}Resolver", (VersionedResolver,), {"resolve": resolve})
@@ -310,14 +408,38 @@ class _BadTag(Exception):
 _NULL_TOKEN = re.compile(r"(null|Null|NULL|~)(?![^\s,\]}])")
 
 
-def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, int], lines: list[str]) -> Any:
+_STANDARD_COLLECTIONS = (None, "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+_PYTHON_TAG = "tag:yaml.org,2002:python/"
+
+
+def _python_refused(tag: str) -> Callable[[Location], YamlError]:
+    shown = "!!" + tag.removeprefix("tag:yaml.org,2002:")
+    return lambda location: YamlError.limit(f"{shown[:80]}: Python object tags are refused (nothing is executed)",
+                                            location)
+
+_YAML11_TYPES = {"CommentedOrderedMap": "!!omap", "CommentedSet": "!!set", "bytes": "!!binary", "date": "!!timestamp",
+                 "datetime": "!!timestamp", "TimeStamp": "!!timestamp"}
+
+
+def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, int], lines: list[str],
+           depth: int, left: list[int]) -> Any:
     """ruamel's round-trip data as plain dicts, lists, str, int, float, bool and None (keys as strings),
-    recording where each key and item stands (`here`: where `node` does)."""
+    recording where each key and item stands (`here`: where `node` does). `left`: the values the text
+    may still make (aliases are expanded here, so an alias bomb stops at once)."""
     from ruamel.yaml.comments import CommentedMap, CommentedSeq, TaggedScalar
     from ruamel.yaml.scalarbool import ScalarBoolean
 
+    left[0] -= 1
+    if depth > MAX_DEPTH or left[0] < 0:
+        raise _Refused(YamlError.too_deep if depth > MAX_DEPTH else YamlError.bomb, *here)
     at = positions.at
-    if isinstance(node, CommentedMap):
+    kind = type(node)
+    tag = getattr(getattr(node, "tag", None), "value", None)
+    if isinstance(tag, str) and tag.startswith(_PYTHON_TAG):
+        raise _Refused(_python_refused(tag), *here)
+    if kind in (CommentedMap, CommentedSeq) and tag not in _STANDARD_COLLECTIONS:
+        raise _BadTag(f"the tag {tag} is not taken here (only YAML 1.2's standard types)", *here)
+    if kind is CommentedMap:
         result = {}
         for key in node:
             try:
@@ -327,7 +449,7 @@ def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, in
                 line, col = value_line, value_col = node.lc.line, node.lc.col
             if isinstance(key, tuple | list | Mapping):  # ruamel's CommentedKeySeq is a tuple
                 raise _BadTag("a mapping key must be a scalar (text, a number...), not a collection", line + 1, col + 1)
-            name = str(_plain(key, prefix, Positions(positions.path), (line + 1, col + 1), lines))
+            name = str(_plain(key, prefix, Positions(positions.path), (line + 1, col + 1), lines, depth + 1, left))
             path = (*prefix, name)
             if path in at:  # two keys that differ only in type (1 and "1") are one key here
                 raise _Duplicate(name, line + 1, col + 1)
@@ -335,14 +457,15 @@ def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, in
             value = node[key]
             if value is not None or _NULL_TOKEN.match(lines[value_line] if value_line < len(lines) else "", value_col):
                 positions.values[path] = (value_line + 1, value_col + 1)
-            result[name] = _plain(value, path, positions, at[path], lines)
+            result[name] = _plain(value, path, positions, at[path], lines, depth + 1, left)
         return result
-    if isinstance(node, CommentedSeq):
+    if kind is CommentedSeq:
         items = []
         for index, item in enumerate(node):
-            line, col = node.lc.item(index)
+            spot = node.lc.item(index)
+            line, col = spot if spot is not None else (here[0] - 1, here[1] - 1)
             at[(*prefix, index)] = (line + 1, col + 1)
-            items.append(_plain(item, (*prefix, index), positions, (line + 1, col + 1), lines))
+            items.append(_plain(item, (*prefix, index), positions, (line + 1, col + 1), lines, depth + 1, left))
         return items
     if isinstance(node, TaggedScalar):
         if str(node.tag) != STR:
@@ -354,7 +477,16 @@ def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, in
         return bool(node) if isinstance(node, ScalarBoolean) else int(node)
     if isinstance(node, float):
         return float(node)
-    raise _BadTag(f"a value of type {type(node).__name__} is not taken here (only YAML 1.2's standard types)", *here)
+    tag = getattr(getattr(node, "tag", None), "value", None) or _YAML11_TYPES.get(type(node).__name__)
+    raise _BadTag(f"{tag or 'this kind of value'} is not taken here (only YAML 1.2's standard types)", *here)
+
+
+def _first(text: str, needle: str, path: str) -> Location:
+    """Where `needle` first stands in `text` (1:1 when it does not)."""
+    index = text.find(needle)
+    if index < 0:
+        return Location(path, 1, 1)
+    return Location(path, text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index))
 
 
 def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
@@ -380,20 +512,24 @@ def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
     except YAMLError as exc:
         raise YamlError(str(exc), Location(path, 1, 1)) from None
     except RecursionError:
-        raise YamlError(f"nested more than {MAX_DEPTH} levels deep", Location(path, 1, 1)) from None
+        raise YamlError.too_deep(Location(path, 1, 1)) from None
+    except _OutOfRange as bad:
+        raise YamlError.limit(str(bad), _first(text, bad.text, path)) from None
     positions = Positions(path)
     lc = getattr(node, "lc", None)
     if lc is not None:
         positions.start = (lc.line + 1, lc.col + 1)
     try:
-        data = _plain(node, (), positions, (1, 1), text.splitlines())
+        data = _plain(node, (), positions, positions.start, text.splitlines(), 0, [_budget(text)])
     except _Duplicate as twice:
         raise YamlError.twice(twice.key, Location(path, twice.line, twice.column)) from None
     except _BadTag as bad:
         message, line, column = bad.args
         raise YamlError(message, Location(path, line, column)) from None
+    except _Refused as refused:
+        raise refused.error(path) from None
     except RecursionError:
-        raise YamlError(f"nested more than {MAX_DEPTH} levels deep", Location(path, 1, 1)) from None
+        raise YamlError.too_deep(Location(path, 1, 1)) from None
     return data, positions
 
 
@@ -401,16 +537,19 @@ def read_yaml(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tu
     """A YAML document as plain data (None when empty) and the positions of its keys and items.
 
     Raises YamlError (an InputError, code yaml-syntax) located at line:column when the text is not YAML,
-    holds a duplicate key or another document."""
+    holds a duplicate key or another document; code unreadable beyond a limit of compiler/limits.py."""
+    _measure_depth(text, path)
     fast = _fast(text, path, schema)
     return fast if fast is not None else _slow(text, path, schema)
 
 
 def read_yaml_slowly(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tuple[Any, Positions]:
     """read_yaml without the libyaml fast path (ruamel only): for comparing the two."""
+    _measure_depth(text, path)
     return _slow(text, path, schema)
 
 
 def read_yaml_fast(text: str, path: str = "<yaml>", *, schema: Schema = "core") -> tuple[Any, Positions] | None:
     """read_yaml's libyaml path only; None when it leaves the text to ruamel (for comparing the two)."""
+    _measure_depth(text, path)
     return _fast(text, path, schema)

@@ -8,21 +8,11 @@ from pathlib import Path
 import click
 
 from compiler.fileio import write_atomic
-from compiler.problems import InputError, Location
+from compiler.limits import read_text
+from compiler.problems import InputError
 from compiler.spec.fmt import DEFAULT_WIDTH, format_text
 from compiler.spec.loader import MAX_SPEC_BYTES
 from compiler.terminal import STDIN, STDIN_NAME, read_stdin_text, reads_stdin
-
-
-def _read(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_SPEC_BYTES:
-            raise InputError("spec file is too large", Location(str(path), 1, 1), "unreadable")
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text: {exc.reason}", Location(str(path), 1, 1), "unreadable") from None
-    except OSError as exc:
-        raise InputError(f"cannot read spec: {exc.strerror}", Location(str(path), 0, 0), "unreadable") from None
 
 
 @click.command("fmt")
@@ -45,7 +35,7 @@ def fmt_command(specs: tuple[Path, ...], check: bool, width: int) -> None:
         stdin = str(path) == STDIN
         shown = STDIN_NAME if stdin else str(path)
         try:
-            text = read_stdin_text(MAX_SPEC_BYTES, "spec") if stdin else _read(path)
+            text = read_stdin_text(MAX_SPEC_BYTES, "spec") if stdin else read_text(path, "spec")
             result = format_text(text, shown, width)
         except InputError as exc:
             click.echo(str(exc.as_problem()), err=True)

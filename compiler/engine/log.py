@@ -46,11 +46,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from compiler.engine import events as ev
 from compiler.engine.state import GameState, UnitStack
-from compiler.fileio import read_text, write_atomic
+from compiler.fileio import write_atomic
+from compiler.limits import SIZE, read_text
 from compiler.problems import InputError, Location
 from compiler.yamlread import KeyPath, YamlError, read_yaml
 
-MAX_LOG_BYTES = 256 * 1024 * 1024
+MAX_LOG_BYTES = SIZE["log"]
 _EVENT: TypeAdapter[ev.EventBase] = TypeAdapter(ev.Event)
 _CARRIED = ("round", "step", "player")
 
@@ -248,7 +249,7 @@ def load_log_text(text: str, path: str) -> GameLog:
 def load_log(path: str | Path) -> GameLog:
     """Read a game log file; InputError (located) when it cannot be used."""
     p = Path(path)
-    text = read_text(p, max_bytes=MAX_LOG_BYTES, what="log")
+    text = read_text(p, "log")
     return load_log_text(text, str(p))
 
 

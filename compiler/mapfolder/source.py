@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-import zipfile
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
+from compiler.limits import file_type, is_zip, open_zip, read_file, read_member
 from compiler.mapfolder.texts import POINT_FILES
 from compiler.problems import InputError, Location
 
-MAX_MEMBER_BYTES = 64 * 1024 * 1024
+if TYPE_CHECKING:
+    import zipfile
 MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties")
 MAP_YML = "map.yml"  # the map's description: its name and the games it offers (TripleA 2.6+)
 
@@ -41,27 +44,11 @@ class GameInput:
     map_files: MapFiles | None = None
 
     def read_bytes(self) -> bytes:
-        """The XML bytes; raise InputError when they cannot be read."""
-        try:
-            if self.zip_path is None:
-                return Path(self.path).read_bytes()
-            with zipfile.ZipFile(self.zip_path) as zf:
-                return _read_member(zf, self.member or "", self.path)
-        except OSError as exc:
-            raise InputError(f"cannot read file: {exc.strerror or exc}", Location(self.path), "unreadable") from None
-        except zipfile.BadZipFile as exc:
-            raise InputError(f"cannot read zip: {exc}", Location(self.path), "unreadable") from None
-
-
-def _read_member(zf: zipfile.ZipFile, member: str, shown: str) -> bytes:
-    info = zf.getinfo(member)
-    if info.file_size > MAX_MEMBER_BYTES:
-        raise InputError(f"zip member is larger than {MAX_MEMBER_BYTES >> 20} MiB", Location(shown), "unreadable")
-    with zf.open(info) as fh:
-        data = fh.read(MAX_MEMBER_BYTES + 1)
-    if len(data) > MAX_MEMBER_BYTES:
-        raise InputError(f"zip member is larger than {MAX_MEMBER_BYTES >> 20} MiB", Location(shown), "unreadable")
-    return data
+        """The XML bytes; raise InputError when they cannot be read (compiler/limits.py)."""
+        if self.zip_path is None:
+            return read_file(self.path, "game XML")
+        with open_zip(self.zip_path) as zf:
+            return read_member(zf, self.member or "", self.path, "game XML")
 
 
 def _decode(data: bytes) -> str:
@@ -72,10 +59,7 @@ def _decode(data: bytes) -> str:
 
 
 def _read_text(p: Path) -> tuple[str, str]:
-    try:
-        return str(p), _decode(p.read_bytes())
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror}", Location(str(p)), "unreadable") from None
+    return str(p), _decode(read_file(p, "map file"))
 
 
 def _zip_map_yml_candidates(root: str) -> list[str]:
@@ -121,25 +105,20 @@ def _discover_dir(path: Path) -> list[GameInput]:
 
 def _discover_zip(path: Path) -> list[GameInput]:
     shown = str(path)
-    try:
-        with zipfile.ZipFile(path) as zf:
-            names = [n for n in zf.namelist() if not n.endswith("/")]
-            xmls = sorted(n for n in names if n.endswith(".xml") and PurePosixPath(n).parent.name == "games")
-            if not xmls:
-                raise InputError("no game XML found in zip (expected games/*.xml)", Location(shown), "no-games")
-            maps: dict[str, MapFiles] = {}
-            out = []
-            for member in xmls:
-                root = str(PurePosixPath(member).parent.parent)
-                root = "" if root == "." else root + "/"
-                if root not in maps:
-                    maps[root] = _zip_map(zf, shown, root, names, xmls)
-                out.append(GameInput(f"{shown}!/{member}", zip_path=shown, member=member, map_files=maps[root]))
-            return out
-    except zipfile.BadZipFile as exc:
-        raise InputError(f"cannot read zip: {exc}", Location(shown), "unreadable") from None
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror or exc}", Location(shown), "unreadable") from None
+    with open_zip(path) as zf:
+        names = [n for n in zf.namelist() if not n.endswith("/")]
+        xmls = sorted(n for n in names if n.endswith(".xml") and PurePosixPath(n).parent.name == "games")
+        if not xmls:
+            raise InputError("no game XML found in zip (expected games/*.xml)", Location(shown), "no-games")
+        maps: dict[str, MapFiles] = {}
+        out = []
+        for member in xmls:
+            root = str(PurePosixPath(member).parent.parent)
+            root = "" if root == "." else root + "/"
+            if root not in maps:
+                maps[root] = _zip_map(zf, shown, root, names, xmls)
+            out.append(GameInput(f"{shown}!/{member}", zip_path=shown, member=member, map_files=maps[root]))
+        return out
 
 
 def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls: list[str]) -> MapFiles:
@@ -152,18 +131,24 @@ def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls:
         wanted.append((MAP_YML, yml))
     for name, member in wanted:
         if member in present:
-            files[name] = (f"{shown}!/{member}", _decode(_read_member(zf, member, f"{shown}!/{member}")))
+            files[name] = (f"{shown}!/{member}", _decode(read_member(zf, member, f"{shown}!/{member}")))
     games = tuple(f"{shown}!/{x}" for x in xmls if PurePosixPath(x).parent == PurePosixPath(root + "games"))
     return MapFiles(f"{shown}!/{root}", files, games)
 
 
 def discover(path: Path) -> list[GameInput]:
     """Every game XML in `path` (a game XML, a map folder or a map zip); InputError if none."""
-    if path.is_dir():
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        missing = isinstance(exc, FileNotFoundError)
+        raise InputError("no such file or folder" if missing else f"cannot read: {exc.strerror or exc}",
+                         Location(str(path)), "unreadable") from None
+    if stat.S_ISDIR(mode):
         return _discover_dir(path)
-    if not path.exists():
-        raise InputError("no such file or folder", Location(str(path)), "unreadable")
-    if zipfile.is_zipfile(path):
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{file_type(mode)}, not a regular file: refused", Location(str(path)), "unreadable")
+    if is_zip(path):
         return _discover_zip(path)
     map_files = None
     if path.parent.name == "games":

@@ -7,11 +7,12 @@ import io
 import zlib
 from pathlib import Path
 
+from compiler.limits import MAX_SAVE_INFLATED, read_file
 from compiler.problems import InputError, Location
 
 GZIP_MAGIC = b"\x1f\x8b"
-MAX_INFLATED = 256 * 1024 * 1024
-"""Default cap on the decompressed size: real saves inflate to a few MB; a gzip bomb is refused."""
+MAX_INFLATED = MAX_SAVE_INFLATED
+"""Default cap on the decompressed size: real saves inflate to under 1 MB; a gzip bomb is refused."""
 
 _CHUNK = 1024 * 1024
 
@@ -45,10 +46,7 @@ def inflate(raw: bytes, path: str, max_bytes: int = MAX_INFLATED) -> bytes:
 
 
 def read_bytes(path: str | Path) -> bytes:
-    """The raw bytes of a save file; InputError when it cannot be read."""
-    try:
-        return Path(path).read_bytes()
-    except OSError as error:
-        raise InputError(f"cannot read save game: {error.strerror or error}", Location(str(path)),
-                         "save-unreadable") from None
+    """The raw bytes of a save file; InputError when it cannot be read (or is not a regular file, or too
+    large: compiler/limits.py)."""
+    return read_file(path, "save game", code="save-unreadable")
 

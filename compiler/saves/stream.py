@@ -7,7 +7,9 @@ Two deviations from javaobj's stock parser:
   marker where it expects the first field and stops ("Unknown type code 0x78"). We notice that case
   (a block marker where an object field must start) and read the class's annotations only.
 - Arrays are checked against the bytes left, and primitive arrays are read in one go, so a hostile
-  length field cannot make us allocate more than the input can hold.
+  length field cannot make us allocate more than the input can hold. An object array holds at most
+  MAX_JAVA_ARRAY elements and the stream at most MAX_JAVA_TOP_LEVEL top-level objects
+  (compiler/limits.py): a crafted stream of millions of nulls is refused, not read one by one.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from javaobj.v2.beans import (
 from javaobj.v2.core import JavaStreamParser
 from javaobj.v2.stream import DataStreamReader
 from javaobj.v2.transformers import DefaultObjectTransformer
+
+from compiler.limits import MAX_JAVA_ARRAY, MAX_JAVA_TOP_LEVEL
 
 # Type codes that can never start an object field's value: end of block, block data.
 _NOT_A_VALUE = {TerminalCode.TC_ENDBLOCKDATA, TerminalCode.TC_BLOCKDATA, TerminalCode.TC_BLOCKDATALONG}
@@ -111,6 +115,8 @@ class _BoundedArrays(ObjectTransformer):
             raise StreamError(f"array of {size} elements but only {left} bytes left")
         fmt = _PRIMITIVE_ARRAYS.get(type_code)
         if fmt is None:
+            if size > MAX_JAVA_ARRAY:
+                raise StreamError(f"an object array of {size} elements (more than {MAX_JAVA_ARRAY:,}): refused")
             return None
         width = struct.calcsize(fmt)
         raw = self._fd.read(size * width)
@@ -134,6 +140,20 @@ class TripleAStreamParser(JavaStreamParser):
         guards = _BoundedArrays(self._data_fd, len(data))
         super().__init__(self._data_fd, [guards, DefaultObjectTransformer()])
         self._JavaStreamParser__reader = _Reader(self._data_fd)
+        self._level = 0
+        self._top_level = 0
+
+    def _read_content(self, type_code: int, block_data: bool, class_desc: Any = None) -> Any:
+        """javaobj's, counting the top-level objects (TripleA writes under a hundred)."""
+        if self._level == 0:
+            self._top_level += 1
+            if self._top_level > MAX_JAVA_TOP_LEVEL:
+                raise StreamError(f"more than {MAX_JAVA_TOP_LEVEL:,} top-level objects: refused")
+        self._level += 1
+        try:
+            return super()._read_content(type_code, block_data, class_desc)
+        finally:
+            self._level -= 1
 
     def _read_new_string(self, type_code: int) -> JavaString:
         if type_code == TerminalCode.TC_REFERENCE:

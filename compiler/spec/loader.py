@@ -13,13 +13,13 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from compiler.fileio import read_text
+from compiler.limits import SIZE, read_text
 from compiler.problems import Location, Problem, ProblemsFound
 from compiler.spec.board_game import BOARD_GAME_CODE, BoardGame, cross_check, dotted
 from compiler.spec.models import Spec, SpecNode
 from compiler.yamlread import KeyPath, Positions, read_yaml
 
-MAX_SPEC_BYTES = 32 * 1024 * 1024
+MAX_SPEC_BYTES = SIZE["spec"]
 Model = TypeVar("Model", bound=BaseModel)
 
 
@@ -124,7 +124,7 @@ def load_spec_text(text: str, path: str = "<spec>") -> Spec:
 
 def load_spec(path: str | Path) -> Spec:
     """Load a spec file; raise InputError when unreadable, ProblemsFound when invalid."""
-    text = read_text(path, max_bytes=MAX_SPEC_BYTES, what="spec")
+    text = read_text(path, "spec")
     return load_spec_text(text, str(path))
 
 

@@ -16,10 +16,12 @@ from typing import Any
 
 from lxml import etree
 
+from compiler.limits import CODE as LIMIT_CODE
+from compiler.limits import MAX_XML_ATTRIBUTES, MAX_XML_ELEMENTS, SIZE, read_file, size_text
 from compiler.model import game as m
 from compiler.problems import InputError, Location, Problem, Severity
 
-MAX_XML_BYTES = 64 * 1024 * 1024
+MAX_XML_BYTES = SIZE["game XML"]
 
 
 @dataclass
@@ -47,15 +49,18 @@ def safe_parser(keep_comments: bool = False) -> etree.XMLParser:
 
 
 def read_xml(data: bytes, path: str) -> etree._Element:
-    """Parse XML bytes safely; raise InputError located at the first syntax error."""
+    """Parse XML bytes safely; raise InputError located at the first syntax error, or at the element
+    beyond an input limit (elements, attributes: compiler/limits.py)."""
     if len(data) > MAX_XML_BYTES:
-        raise InputError(f"file is larger than {MAX_XML_BYTES // (1024 * 1024)} MiB", Location(path, 1, 1))
+        raise InputError(f"game XML is larger than {size_text(MAX_XML_BYTES)}: refused", Location(path, 1, 1),
+                         "unreadable")
     try:
         root = etree.fromstring(data, safe_parser())
     except etree.XMLSyntaxError as exc:
         line, col = exc.position if exc.position else (0, 0)  # libxml2 counts columns from 1
         msg = re.sub(r",? line \d+, column \d+.*$", "", exc.msg or "") or "malformed XML"
         raise InputError(f"malformed XML: {msg}", Location(path, line, max(col, 1)), "xml-syntax") from None
+    _within_limits(root, path)
     dtd: Any = root.getroottree().docinfo.internalDTD  # lxml-stubs do not know DTD.iterentities
     entities = list(dtd.iterentities()) if dtd is not None else []
     if not entities:
@@ -70,6 +75,19 @@ def read_xml(data: bytes, path: str) -> etree._Element:
         return etree.fromstring(data, _expanding_parser())  # TripleA 2.7 expands them too
     except etree.XMLSyntaxError:  # an undeclared entity beside them: 2.7 tolerates it, keep it unexpanded
         return root
+
+
+def _within_limits(root: etree._Element, path: str) -> None:
+    """InputError (unreadable) at the first element beyond MAX_XML_ELEMENTS, or with more than
+    MAX_XML_ATTRIBUTES attributes (the largest real games have 25,000 elements, 5 attributes on one)."""
+    for count, element in enumerate(root.iter(), 1):
+        if count > MAX_XML_ELEMENTS or len(element.attrib) > MAX_XML_ATTRIBUTES:
+            line: Any = element.sourceline  # lxml-stubs type it loosely
+            where = Location(path, line if isinstance(line, int) else 1, 1)
+            if count > MAX_XML_ELEMENTS:
+                raise InputError(f"game XML has more than {MAX_XML_ELEMENTS:,} elements: refused", where, LIMIT_CODE)
+            raise InputError(f"<{element.tag}> has {len(element.attrib):,} attributes, more than "
+                             f"{MAX_XML_ATTRIBUTES}: refused", where, LIMIT_CODE)
 
 
 def _harmless(entity: etree._Entity, data: bytes) -> bool:
@@ -554,9 +572,4 @@ def parse_bytes(data: bytes, path: str) -> ParseResult:
 
 def parse_file(path: str | Path) -> ParseResult:
     """Parse a game XML file; raise InputError when it cannot be read."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise InputError(f"cannot read file: {exc.strerror}", Location(str(path), 0, 0), "unreadable") from None
-    return parse_bytes(data, str(path))
+    return parse_bytes(read_file(path, "game XML"), str(path))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from compiler.limits import MAX_SAVE_INFLATED
 from compiler.problems import InputError
 from compiler.saves import read_save, read_save_bytes
 
@@ -88,10 +89,10 @@ def test_gzip_bomb_is_refused_small_cap() -> None:
 
 
 def test_gzip_bomb_is_refused_default_cap() -> None:
-    bomb = gzip.compress(b"\0" * (257 * 1024 * 1024), compresslevel=1)
+    bomb = gzip.compress(b"\0" * (MAX_SAVE_INFLATED + 1024 * 1024), compresslevel=1)
     assert len(bomb) < 2 * 1024 * 1024
     error = _error(bomb)
-    assert error.code == "save-too-large" and "256 MiB" in error.message
+    assert error.code == "save-too-large" and f"{MAX_SAVE_INFLATED // 2**20} MiB" in error.message
 
 
 def test_unsupported_engine_version(real_save: bytes) -> None:

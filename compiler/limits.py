@@ -1,0 +1,280 @@
+"""Input limits, in one place: what every reader accepts before (and while) it parses.
+
+Every reader (specs, game logs, the configuration and map.yml as YAML; game XML; map zips and the map's
+text files; save games) opens its file with `read_file` and parses under these caps, so that a hostile
+or broken input ends in a located error (exit status 2) at once: never a hang, a traceback or gigabytes
+of memory.
+
+- Regular files only: a FIFO, a device or a folder is refused before anything is read.
+- A size cap per kind of file (`SIZE`); reading stops one byte past it.
+- YAML and JSON nest at most `MAX_DEPTH` levels; YAML aliases add at most `MAX_ALIAS_VALUES` values.
+- Whole numbers within Java's int range (`JAVA_INT`), the numbers TripleA holds.
+- Game XML: at most `MAX_XML_ELEMENTS` elements and `MAX_XML_ATTRIBUTES` attributes on one element.
+- Zips: at most `MAX_ZIP_MEMBERS` members (counted from the zip's end record, before its directory is
+  read); an encrypted, corrupt or oversized member is reported, not read.
+- Save games: at most `MAX_SAVE_INFLATED` bytes inflated, `MAX_JAVA_ARRAY` elements in one object array
+  and `MAX_JAVA_TOP_LEVEL` top-level objects.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import struct
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from compiler.problems import InputError, Location
+
+if TYPE_CHECKING:  # zipfile, zlib and json are imported when first used: importing this module stays cheap
+    import zipfile
+
+MiB = 1024 * 1024
+SIZE: dict[str, int] = {
+    "spec": 32 * MiB,
+    "log": 64 * MiB,
+    "game XML": 64 * MiB,
+    "configuration": 1 * MiB,
+    "map file": 64 * MiB,
+    "save game": 64 * MiB,
+    "output": 64 * MiB,
+}
+"""the largest file of each kind read (real ones are a few MB at most)"""
+
+MAX_DEPTH = 200
+MAX_ALIAS_VALUES = 100_000
+JAVA_INT = (-(2**31), 2**31 - 1)
+MAX_XML_ELEMENTS = 250_000
+MAX_XML_ATTRIBUTES = 100
+MAX_ZIP_MEMBERS = 20_000
+MAX_SAVE_INFLATED = 64 * MiB
+MAX_JAVA_ARRAY = 100_000
+MAX_JAVA_TOP_LEVEL = 1_000
+
+CODE = "unreadable"
+"""the code of every refusal: the input cannot be read (exit status 2)"""
+
+_FILE_TYPES = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+               (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def size_text(size: int) -> str:
+    """A byte count as people read it: `64 MiB`, `512 KiB`."""
+    return f"{size // MiB} MiB" if size >= MiB else f"{size // 1024} KiB"
+
+
+def file_type(mode: int) -> str:
+    """What a non-regular file is, in words ("a FIFO")."""
+    return next((name for test, name in _FILE_TYPES if test(mode)), "not a regular file")
+
+
+def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes:
+    """The bytes of a regular file of `kind` (a key of SIZE); InputError located at `path` (with `code`)
+    when it is missing, not a regular file, larger than its cap or unreadable. A FIFO or a device is
+    refused without blocking or reading."""
+    where = Location(str(path))
+    cap = SIZE[kind]
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
+    try:
+        with os.fdopen(fd, "rb") as handle:
+            mode = os.fstat(handle.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", where, code)
+            data = handle.read(cap + 1)
+    except OSError as exc:
+        raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
+    if len(data) > cap:
+        raise InputError(f"{kind} file is larger than {size_text(cap)}: refused", where, code)
+    return data
+
+
+def read_text(path: str | Path, kind: str) -> str:
+    """A UTF-8 text file of `kind` (see read_file); InputError (code 'unreadable', located) otherwise."""
+    data = read_file(path, kind)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{kind} is not UTF-8 text: {exc.reason}", Location(str(path), 1, 1),
+                         "unreadable") from None
+
+
+def require_regular(path: str | Path, kind: str) -> None:
+    """InputError unless `path` is a regular file (or a link to one): for readers that open it themselves."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        raise InputError(f"cannot read {kind}: {exc.strerror or exc}", Location(str(path)), "unreadable") from None
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", Location(str(path)),
+                         "unreadable")
+
+
+# --- numbers ---------------------------------------------------------------------------------------
+
+_DIGITS = len(str(2**31))
+
+
+def java_int(text: str) -> int | None:
+    """The whole number `text` (decimal, optionally signed) means, or None when TripleA cannot hold it
+    (outside Java's int range); never converts thousands of digits."""
+    digits = text.lstrip("+-").lstrip("0")
+    if len(digits) > _DIGITS:
+        return None
+    value = int(text)
+    return value if JAVA_INT[0] <= value <= JAVA_INT[1] else None
+
+
+def out_of_range(text: str) -> str:
+    """The message for a whole number TripleA cannot hold."""
+    shown = text if len(text) <= 24 else f"{text[:12]}...{text[-6:]} ({len(text)} characters)"
+    return f"the number {shown} is outside the whole numbers TripleA holds ({JAVA_INT[0]} to {JAVA_INT[1]})"
+
+
+class _BadNumber(ValueError):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def _json_int(text: str) -> int:
+    value = java_int(text)
+    if value is None:
+        raise _BadNumber(text)
+    return value
+
+
+def _json_float(text: str) -> float:
+    if len(text) > 400:
+        raise _BadNumber(text)
+    return float(text)
+
+
+def _located(text: str, needle: str, path: str) -> Location:
+    index = text.find(needle)
+    if index < 0:
+        return Location(path, 1, 1)
+    return Location(path, text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index))
+
+
+def load_json(text: str, path: str, code: str) -> Any:
+    """JSON text as data under the limits (nesting, whole numbers TripleA holds); InputError located at
+    the problem, with `code` for malformed JSON."""
+    import json
+
+    try:
+        return json.loads(text, parse_int=_json_int, parse_float=_json_float)
+    except json.JSONDecodeError as err:
+        raise InputError(f"malformed JSON: {err.msg}", Location(path, err.lineno, err.colno), code) from None
+    except _BadNumber as bad:
+        raise InputError(out_of_range(bad.text), _located(text, bad.text, path), CODE) from None
+    except RecursionError:
+        raise InputError(f"nested more than {MAX_DEPTH} levels deep: refused", Location(path, 1, 1), CODE) from None
+
+
+# --- zips ------------------------------------------------------------------------------------------
+
+_EOCD = b"PK\x05\x06"
+_ZIP64_LOCATOR = b"PK\x06\x07"
+_ZIP64_EOCD = b"PK\x06\x06"
+
+
+def zip_member_count(handle: BinaryIO) -> int | None:
+    """How many members a zip says it has (its end-of-central-directory record, zip64 included), read
+    before zipfile walks the directory; None when no end record is found (not a zip)."""
+    handle.seek(0, os.SEEK_END)
+    size = handle.tell()
+    start = max(0, size - (65535 + 22))
+    handle.seek(start)
+    tail = handle.read()
+    at = tail.rfind(_EOCD)
+    if at < 0 or len(tail) < at + 22:
+        return None
+    count: int = struct.unpack("<H", tail[at + 10:at + 12])[0]
+    locator = at - 20
+    if locator >= 0 and tail[locator:locator + 4] == _ZIP64_LOCATOR:
+        offset: int = struct.unpack("<Q", tail[locator + 8:locator + 16])[0]
+        if 0 <= offset < size:
+            handle.seek(offset)
+            record = handle.read(40)
+            if record[:4] == _ZIP64_EOCD and len(record) == 40:
+                count = max(count, struct.unpack("<Q", record[32:40])[0])
+    return count
+
+
+def is_zip(path: str | Path) -> bool:
+    """Whether a regular file ends in a zip's end record (what zipfile.is_zipfile asks); False when it
+    cannot be read."""
+    try:
+        with open(path, "rb") as handle:
+            return zip_member_count(handle) is not None
+    except OSError:
+        return False
+
+
+def open_zip(path: str | Path) -> zipfile.ZipFile:
+    """A map zip opened for reading, refused (InputError, located) when it is not a regular file, not a
+    zip, or has more than MAX_ZIP_MEMBERS members."""
+    import zipfile
+
+    shown = str(path)
+    require_regular(path, "zip")
+    try:
+        with open(path, "rb") as handle:
+            count = zip_member_count(handle)
+        if count is not None and count > MAX_ZIP_MEMBERS:
+            raise InputError(f"zip has {count} members, more than {MAX_ZIP_MEMBERS}: refused", Location(shown), CODE)
+        archive = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError, struct.error) as exc:
+        raise InputError(f"cannot read zip: {getattr(exc, 'strerror', None) or exc}", Location(shown),
+                         "unreadable") from None
+    if len(archive.infolist()) > MAX_ZIP_MEMBERS:
+        archive.close()
+        raise InputError(f"zip has more than {MAX_ZIP_MEMBERS} members: refused", Location(shown), CODE)
+    return archive
+
+
+def read_member(archive: zipfile.ZipFile, member: str, shown: str, kind: str = "map file") -> bytes:
+    """One member of a zip, at most the cap of `kind`; InputError (located at `shown`) when it is missing,
+    encrypted, compressed in a way zipfile cannot read, corrupt (bad data or CRC) or too large."""
+    import zipfile
+    import zlib
+
+    where = Location(shown)
+    cap = SIZE[kind]
+    try:
+        info = archive.getinfo(member)
+    except KeyError:
+        raise InputError("no such member in the zip", where, "unreadable") from None
+    if info.flag_bits & 0x1:
+        raise InputError("zip member is encrypted: refused", where, "unreadable")
+    if info.file_size > cap:
+        raise InputError(f"zip member is larger than {size_text(cap)}: refused", where, CODE)
+    try:
+        with archive.open(info) as handle:
+            data = handle.read(cap + 1)
+    except (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError, ValueError,
+            struct.error) as exc:
+        raise InputError(f"zip member is corrupt or unreadable: {exc}", where, "unreadable") from None
+    if len(data) > cap:
+        raise InputError(f"zip member is larger than {size_text(cap)}: refused", where, CODE)
+    return data
+
+
+# --- text shapes -----------------------------------------------------------------------------------
+
+_OVER_200 = re.compile(r"[^\n]{200}")
+_OVER_2000 = re.compile(r"[^\n]{2000}")
+
+
+def nesting_bound(text: str) -> int:
+    """An upper bound of how deep a YAML text nests, found without parsing it: every flow level needs a
+    bracket, every two block levels a column of indentation (with a line over 2,000 characters: the
+    text's length)."""
+    if _OVER_2000.search(text):
+        return len(text)
+    longest = 2000 if _OVER_200.search(text) else 200
+    return text.count("[") + text.count("{") + 2 * longest
