@@ -95,11 +95,18 @@ class GameFacts:
         """player -> the production frontier it starts with."""
         return {p.player: p.frontier for p in self.model.player_production}
 
-    def frontier_prices(self, frontier: str) -> dict[str, list[Price]]:
-        """unit type -> the price of one unit in each rule of the frontier that makes only that unit."""
-        rules = {r.name: r for r in self.model.production_rules}
+    @cached_property
+    def start_repair_frontiers(self) -> dict[str, str]:
+        """player -> the repair frontier it starts with."""
+        return {p.player: p.frontier for p in self.model.player_repair}
+
+    def frontier_prices(self, frontier: str, repair: bool = False) -> dict[str, list[Price]]:
+        """unit type -> the price of one unit (of one point of its repair) in each rule of the production
+        (repair) frontier that makes (repairs) only that unit."""
+        rules = {r.name: r for r in (self.model.repair_rules if repair else self.model.production_rules)}
+        frontiers = {f.name: f.rules for f in self.model.repair_frontiers} if repair else self.frontiers
         prices: dict[str, list[Price]] = {}
-        for rule_name in self.frontiers.get(frontier, []):
+        for rule_name in frontiers.get(frontier, []):
             rule = rules.get(rule_name)
             if rule is None or len(rule.results) != 1:
                 continue

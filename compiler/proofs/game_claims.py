@@ -49,16 +49,25 @@ def _show(price: Price) -> str:
     return " + ".join(f"{amount} {resource}" for resource, amount in sorted(price.items())) or "nothing"
 
 
-def cost(claim: c.CostClaim, facts: GameFacts) -> Iterator[str]:
-    starts = sorted(set(facts.start_frontiers.values()))
-    for name, value in claim.cost.items():
+def _prices(what: str, claimed: dict[str, int | dict[str, int]], facts: GameFacts, repair: bool) -> Iterator[str]:
+    starts = sorted(set((facts.start_repair_frontiers if repair else facts.start_frontiers).values()))
+    for name, value in claimed.items():
         want = _price(value, facts)
-        sold = [(f, p) for f in starts for p in facts.frontier_prices(f).get(name, [])]
+        sold = [(f, p) for f in starts for p in facts.frontier_prices(f, repair).get(name, [])]
         if not sold:
-            yield f"cost of {name}: no frontier a player starts with sells it"
+            yield f"{what} of {name}: no {'repair ' if repair else ''}frontier a player starts with " + (
+                "repairs it" if repair else "sells it")
         for frontier, price in sold:
             if price != want:
-                yield f"cost of {name}: {_show(price)} in {frontier}, the proof says {_show(want)}"
+                yield f"{what} of {name}: {_show(price)} in {frontier}, the proof says {_show(want)}"
+
+
+def cost(claim: c.CostClaim, facts: GameFacts) -> Iterator[str]:
+    yield from _prices("cost", claim.cost, facts, repair=False)
+
+
+def repair(claim: c.RepairClaim, facts: GameFacts) -> Iterator[str]:
+    yield from _prices("repair", claim.repair, facts, repair=True)
 
 
 def frontier(claim: c.FrontierClaim, facts: GameFacts) -> Iterator[str]:
@@ -215,6 +224,7 @@ Check = Callable[[Any, GameFacts], Iterator[str]]
 CHECKS: dict[type[c.Claim], Check] = {
     c.UnitClaim: unit,
     c.CostClaim: cost,
+    c.RepairClaim: repair,
     c.FrontierClaim: frontier,
     c.PropertyClaim: game_property,
     c.TerritoryClaim: territory,

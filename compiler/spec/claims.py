@@ -57,6 +57,14 @@ class CostClaim(Claim):
     cost: dict[str, Price] = Field(min_length=1)
 
 
+class RepairClaim(Claim):
+    """The price of repairing one point of a unit type's damage in every repair frontier a player starts
+    with that repairs it: `{factory: 10}`."""
+
+    KIND: ClassVar[str] = "repair"
+    repair: dict[str, Price] = Field(min_length=1)
+
+
 class FrontierFacts(SpecNode):
     sells: list[str] = Field(default_factory=list, description="unit types it sells")
     lacks: list[str] = Field(default_factory=list, description="unit types it does not sell")
@@ -330,7 +338,7 @@ class PlayClaim(Claim):
 
 
 CLAIMS: tuple[type[Claim], ...] = (
-    UnitClaim, CostClaim, FrontierClaim, PropertyClaim, TerritoryClaim, ConnectedClaim, NotConnectedClaim,
+    UnitClaim, CostClaim, RepairClaim, FrontierClaim, PropertyClaim, TerritoryClaim, ConnectedClaim, NotConnectedClaim,
     CanalClaim, AllianceClaim, RelationshipClaim, SequenceClaim, TurnOrderClaim, AttachmentClaim, ResourcesClaim,
     PlacedClaim, HouseRuleClaim, BoardGameClaim, FormulaClaim, PlayClaim,
 )

@@ -47,6 +47,7 @@ BROKEN: list[tuple[dict[str, Any], str]] = [
     ({"unit": {"tank": {"attack": 3}}}, "unit tank: no unitAttachment"),
     ({"cost": {"fighter": 9}}, "cost of fighter: 10 PUs in"),
     ({"cost": {"factory": 1}}, "cost of factory: no frontier a player starts with sells it"),
+    ({"repair": {"factory": 10}}, "repair of factory: no repair frontier a player starts with repairs it"),
     ({"frontier": {"Westerners": {"lacks": ["infantry"]}}}, "sells infantry, the proof says it does not"),
     ({"frontier": {"Nobody": {"sells": ["infantry"]}}}, "frontier Nobody: no such production frontier"),
     ({"property": {"Low Luck": True}}, "property 'Low Luck' is 'false', the proof says true"),
@@ -97,7 +98,16 @@ def test_every_kind_is_tested_and_checked() -> None:
     game_kinds = {cls.KIND for cls in CHECKS}
     board_kinds = {cls.KIND for cls in BOARD_CHECKS}  # the play engine's: tests/proofs/test_board_claims.py
     assert game_kinds == {cls.KIND for cls in CLAIMS} - {"house_rule"} - board_kinds  # house rules: test_rows.py
-    assert game_kinds - {"canal"} <= tested  # Two Fronts has no canal: tests/proofs/test_rows.py breaks one
+    assert game_kinds - {"canal", "repair"} <= tested  # Two Fronts has no canal (tests/proofs/test_rows.py breaks
+    # one) and repairs nothing (test_repair_against_aggression)
+
+
+def test_repair_against_aggression() -> None:
+    """Aggression 1939 repairs factories at 10 PUs a point."""
+    facts = GameFacts(load_game(ROOT / "output" / "aggression_1939.xml").require_clean().model)
+    assert reasons({"repair": {"factory": 10}}, facts) == []
+    assert reasons({"repair": {"factory": {"PUs": 9}}}, facts) == [
+        "repair of factory: 10 PUs in repair, the proof says 9 PUs"]
 
 
 @pytest.mark.parametrize("data", [{"units": {"infantry": {}}}, {"unit": {}, "cost": {"x": 1}}, {"unit": {}}, []])

@@ -35,6 +35,7 @@ from compiler.engine.rules.placement_limit import PlacementLimit
 from compiler.engine.rules.purchase_limit import PurchaseLimit
 from compiler.engine.rules.rail_movement import RailMovement
 from compiler.engine.rules.resource_tracing import ResourceTracing
+from compiler.engine.rules.round_limit import RoundLimit
 from compiler.engine.rules.sbr_bonus import SbrBonus
 from compiler.engine.rules.ship_return_base import ShipReturnBase
 from compiler.engine.rules.strait_crossing import StraitCrossing
@@ -78,6 +79,7 @@ RULES: dict[str, type[HouseRule]] = {
         Liberation,
         PlacementLimit,
         PurchaseLimit,
+        RoundLimit,
     )
 }
 
