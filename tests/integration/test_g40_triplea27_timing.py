@@ -172,6 +172,12 @@ def test_objectives_pay_in_the_rounds_the_document_says(played: Played) -> None:
         japan = met.get((round_, "Japanese"), {})
         at_war = played.at_war_after_turn("Japanese", {"Chinese"}, round_)
         assert (japan.get("Japanese 2 Trade With China") == 5) == (not at_war), (round_, japan)
+        # Trade with the US and France: no unprovoked war of Japan's on the UK or ANZAC, no war with France or the US
+        unprovoked = any(p == "Japanese" and o in ("British", "ANZAC") and r <= round_
+                         for r, p, o in played.declarations())
+        at_war = played.at_war_after_turn("Japanese", {"French", "Americans"}, round_)
+        trade = japan.get("Japanese 1 Trade With America And France") == 10
+        assert trade == (not unprovoked and not at_war), (round_, japan)
         # China: 12 IPCs (23 less 11) while at war with no Axis power; Allied Financial Support once at war
         china = met.get((round_, "Chinese"), {})
         at_war = played.at_war_after_turn("Chinese", axis, round_)
