@@ -160,15 +160,15 @@ def _located(text: str, needle: str, path: str) -> Location:
     return Location(path, text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index))
 
 
-def load_json(text: str, path: str, code: str) -> Any:
+def load_json(text: str, path: str, code: str, what: str = "JSON") -> Any:
     """JSON text as data under the limits (nesting, whole numbers TripleA holds); InputError located at
-    the problem, with `code` for malformed JSON."""
+    the problem, with `code` for malformed JSON ("malformed {what}: ...")."""
     import json
 
     try:
         return json.loads(text, parse_int=_json_int, parse_float=_json_float)
     except json.JSONDecodeError as err:
-        raise InputError(f"malformed JSON: {err.msg}", Location(path, err.lineno, err.colno), code) from None
+        raise InputError(f"malformed {what}: {err.msg}", Location(path, err.lineno, err.colno), code) from None
     except _BadNumber as bad:
         raise InputError(out_of_range(bad.text), _located(text, bad.text, path), CODE) from None
     except RecursionError:

@@ -47,7 +47,7 @@ from pydantic import TypeAdapter, ValidationError
 from compiler.engine import events as ev
 from compiler.engine.state import GameState, UnitStack
 from compiler.fileio import write_atomic
-from compiler.limits import SIZE, read_text
+from compiler.limits import SIZE, load_json, read_text
 from compiler.problems import InputError, Location
 from compiler.yamlread import KeyPath, YamlError, read_yaml
 
@@ -125,10 +125,7 @@ def _read_json(text: str, path: str) -> _Doc | None:
     """A JSON log read by the json module (fast), with the line of every event; None if not JSON."""
     if not text.lstrip().startswith("{"):
         return None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError(f"malformed log: {err.msg}", Location(path, err.lineno, err.colno), "log-syntax") from None
+    data = load_json(text, path, "log-syntax", "log")  # under the input limits (compiler/limits.py)
     decoder = json.JSONDecoder()
     ws = " \t\r\n"
     cache = [0, 1]
