@@ -1,51 +1,74 @@
-"""Atomic file writes: a failed write never leaves half a file behind."""
+"""Atomic file writes: a failed write never leaves half a file behind, and never touches another file.
+
+`write_atomic(path, data)` writes through a temporary file beside the real target and renames it into
+place. A symlink is written through (its target is replaced, the link stays); a target that exists but
+is not a regular file (a device such as /dev/full, a FIFO, a folder) is refused before anything is
+written; every OS error (read-only or full disk, an immutable file, a name too long, a folder that is a
+file) is an UnwritableError naming the path (code `unwritable`, exit status 2), and the old file is left
+as it was.
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
+from compiler.limits import file_type
 from compiler.problems import InputError, Location
+
+CODE = "unwritable"
+
+
+class UnwritableError(InputError):
+    """An output that cannot be written (located at the path the user named)."""
+
+    def __init__(self, path: str | Path, reason: str) -> None:
+        super().__init__(f"cannot write here: {reason}", Location(str(path)), CODE)
 
 
 def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -> None:
-    """Write `data` to `path` through a temporary file in the same folder, then rename it."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    """Write `data` to `path` through a temporary file in the real target's folder, then rename it over
+    the target; UnwritableError (the old file untouched) when that cannot be done."""
+    target = Path(os.path.realpath(path))  # through symlinks: the link stays, its target is replaced
     payload = data.encode(encoding) if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        os.fchmod(fd, _mode_for(target))
+        mode = _mode_for(path, target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise UnwritableError(path, _reason(exc)) from None
+    try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise UnwritableError(path, _reason(exc)) from None
         raise
 
 
-def _mode_for(target: Path) -> int:
-    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask."""
+def _mode_for(path: str | Path, target: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask. OSError for a
+    target that is not a regular file (it would be replaced by one)."""
     try:
-        return target.stat().st_mode & 0o7777
+        info = target.stat()
     except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+    if not stat.S_ISREG(info.st_mode):
+        raise UnwritableError(path, f"it is {file_type(info.st_mode)}, not a regular file")
+    return info.st_mode & 0o7777
 
 
-def read_text(path: str | Path, *, max_bytes: int, what: str) -> str:
-    """A UTF-8 text file of at most `max_bytes`; InputError (code 'unreadable', located) otherwise."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > max_bytes:
-            raise InputError(f"{what} file is larger than {max_bytes // 2**20} MiB", Location(str(p), 1, 1),
-                             "unreadable")
-        return p.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{what} is not UTF-8 text: {exc.reason}", Location(str(p), 1, 1), "unreadable") from None
-    except OSError as exc:
-        raise InputError(f"cannot read {what}: {exc.strerror}", Location(str(p), 0, 0), "unreadable") from None
+def _reason(exc: OSError) -> str:
+    """An OS error in words, without the temporary file's name."""
+    if isinstance(exc, FileExistsError | NotADirectoryError):
+        return "a folder on its path is a file"
+    return exc.strerror or str(exc) or type(exc).__name__

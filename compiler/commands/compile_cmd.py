@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import click
 from compiler.compile import CompileResult, compile_spec, compile_text, output_path
 from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
 from compiler.fileio import write_atomic
+from compiler.limits import read_text
 from compiler.problems import InputError, Problem
 from compiler.report import FORMATS
 from compiler.selection import Selection, flags_from, selection_options
@@ -52,8 +54,8 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
     """Compile SPECS (YAML) into TripleA game XML in the output folder.
 
     `-` compiles the spec on stdin and writes its XML to stdout; the problems then go to stderr.
-    Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable spec or
-    invalid configuration.
+    Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable or refused
+    spec, unwritable output or invalid configuration.
     """
     to_stdout = reads_stdin(specs, "SPECS")
     if to_stdout and check:
@@ -88,13 +90,18 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
                     click.echo(result.xml or "", nl=False)
                     continue
                 target = output_path(spec_path, out_dir)
-                if check:
-                    current = target.read_text(encoding="utf-8") if target.exists() else None
-                    if current != result.xml:
-                        note(f"{target}: out of date with {spec_path}")
-                        status = max(status, 1)
+                try:
+                    if check:
+                        current = read_text(target, "output") if os.path.lexists(target) else None
+                        if current != result.xml:
+                            note(f"{target}: out of date with {spec_path}")
+                            status = max(status, 1)
+                        continue
+                    write_atomic(target, result.xml or "")
+                except InputError as exc:  # unreadable or unwritable output: the next spec still compiles
+                    note(str(exc.as_problem()))
+                    status = 2
                     continue
-                write_atomic(target, result.xml or "")
                 if not quiet:
                     note(f"wrote {target}")
     except ConfigError as exc:

@@ -10,6 +10,9 @@ import click
 
 from compiler.terminal import exits_on_bad_input
 
+MAX_SEED = 2**63 - 1  # seeds are Java longs in spirit: one a person can type and read back
+MAX_GAMES = 100_000
+
 
 def _fail(message: str, status: int = 2) -> None:
     click.echo(f"error: {message}", err=True)
@@ -24,8 +27,9 @@ def _fail(message: str, status: int = 2) -> None:
               help="Allies player: tank-ai, aircraft-ai, battleship-ai or human.")
 @click.option("--axis", default="tank-ai", show_default=True,
               help="Axis player: tank-ai, aircraft-ai, battleship-ai or human.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game (game n: seed+n).")
-@click.option("--games", type=click.IntRange(min=1), default=1, show_default=True, help="Number of games.")
+@click.option("--seed", type=click.IntRange(-MAX_SEED - 1, MAX_SEED), default=0, show_default=True,
+              help="Seed of the first game (game n: seed+n).")
+@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=1, show_default=True, help="Number of games.")
 @click.option("--turn-limit", type=int, default=None, help="Optional end after this many rounds (100 or 300).")
 @click.option("--victory", type=click.Choice(["conqueror", "sudden-death"]), default=None,
               help="Main end condition (default: the spec's rules.victory).")
@@ -89,10 +93,8 @@ def play_command(
         with exits_on_bad_input():
             save_progress(progress_path, progress)
     if log_path is not None:
-        try:
+        with exits_on_bad_input():
             write_game_log(log_path, results[0], cfg, mode)
-        except OSError as exc:
-            _fail(f"cannot write {log_path}: {exc}")
     if fmt == "json":
         doc = {"games": [r.as_dict() for r in results], "summary": summarize(results, cfg)}
         click.echo(json.dumps(doc, indent=1))

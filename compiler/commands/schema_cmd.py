@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -9,7 +10,9 @@ from pathlib import Path
 import click
 
 from compiler.fileio import write_atomic
+from compiler.limits import read_text
 from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
+from compiler.terminal import exits_on_bad_input
 
 
 @click.command("schema")
@@ -22,7 +25,11 @@ def schema_command(output: Path | None, check: bool) -> None:
     text = spec_json_schema()
     if check:
         target: Traversable = output or SCHEMA_PATH
-        current = target.read_text(encoding="utf-8") if target.is_file() else None
+        if output is not None:
+            with exits_on_bad_input():
+                current = read_text(output, "output") if os.path.lexists(output) else None
+        else:
+            current = target.read_text(encoding="utf-8") if target.is_file() else None
         if current != text:
             click.echo(f"{target}: out of date; run `triplea-compiler schema -o {target}`", err=True)
             sys.exit(1)
@@ -30,5 +37,6 @@ def schema_command(output: Path | None, check: bool) -> None:
     if output is None:
         click.echo(text, nl=False)
     else:
-        write_atomic(output, text)
+        with exits_on_bad_input():
+            write_atomic(output, text)
         click.echo(f"wrote {output}", err=True)

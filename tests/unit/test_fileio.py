@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.fileio import write_atomic
+from compiler.fileio import UnwritableError, write_atomic
 
 
 def test_writes_and_replaces(tmp_path: Path) -> None:
@@ -40,7 +40,7 @@ def test_failed_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.Mo
         raise OSError("disk full")
 
     monkeypatch.setattr("compiler.fileio.os.replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UnwritableError, match="cannot write here: disk full"):
         write_atomic(target, "new")
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["game.xml"]
