@@ -1,4 +1,9 @@
-"""The `triplea-compiler` command line: argument handling and output only."""
+"""The `triplea-compiler` command line: argument handling and output only.
+
+Exit status, for every command: 0 clean, 1 problems found, 2 bad invocation or unreadable, refused or
+unwritable input, 3 internal error (a bug: reported in one line with where to report it, never as a
+traceback; TRIPLEA_COMPILER_TRACEBACK=1 shows it), 130 interrupted (Ctrl-C), 141 output closed early.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import importlib
 import click
 
 from compiler.commands import COMMANDS
+from compiler.terminal import INTERRUPTED, OUTPUT_CLOSED, report_escaped, silence_stdout
 
 
 class LazyGroup(click.Group):
@@ -22,16 +28,26 @@ class LazyGroup(click.Group):
         return getattr(importlib.import_module(module), attribute)
 
     def invoke(self, ctx: click.Context) -> object:
-        """Run the command; a broken installation (no catalog) is a clear error with exit status 2."""
+        """Run the command; whatever escapes it ends with the exit status the README promises (a broken
+        installation, without its catalog, is exit 2), never with a traceback."""
         try:
             return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except KeyboardInterrupt:
+            click.echo("triplea-compiler: interrupted", err=True)
+            ctx.exit(INTERRUPTED)
+        except BrokenPipeError:
+            silence_stdout()
+            ctx.exit(OUTPUT_CLOSED)
         except Exception as exc:
             from compiler.catalog.loader import CatalogError
 
-            if not isinstance(exc, CatalogError):
-                raise
-            click.echo(f"triplea-compiler: error: {exc}", err=True)
-            ctx.exit(2)
+            if isinstance(exc, CatalogError):
+                click.echo(f"triplea-compiler: error: {exc}", err=True)
+                ctx.exit(2)
+            ctx.exit(report_escaped(exc))
+        return None
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -128,6 +128,48 @@ class Progress:
         self.clear()
 
 
+# --- exit status ---------------------------------------------------------------------------------------
+
+INTERNAL_ERROR = 3
+INTERRUPTED = 130
+OUTPUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for a program ended by a closed pipe (`| head`)
+BUG_REPORT = ("triplea-compiler: this is a bug; please report it with the command line and its input at "
+              "https://github.com/triplea-compiler/triplea-compiler/issues (TRIPLEA_COMPILER_TRACEBACK=1 shows "
+              "where it happened)")
+
+
+def report_escaped(exc: Exception) -> int:
+    """Print an exception that escaped a command, in one or two lines (never a traceback, unless
+    TRIPLEA_COMPILER_TRACEBACK is set); its exit status: 2 for unreadable or unwritable input, 1 for
+    problems that stop a command, 3 for anything else (a bug)."""
+    if isinstance(exc, InputError):
+        click.echo(str(exc.as_problem()), err=True)
+        return 2
+    if isinstance(exc, ProblemsFound):
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        return 1
+    if os.environ.get("TRIPLEA_COMPILER_TRACEBACK"):
+        import traceback
+
+        traceback.print_exception(exc)
+    message = " ".join(str(exc).split())
+    if len(message) > 300:
+        message = message[:300] + "..."
+    click.echo(f"triplea-compiler: internal error: {type(exc).__name__}: {message}", err=True)
+    click.echo(BUG_REPORT, err=True)
+    return INTERNAL_ERROR
+
+
+def silence_stdout() -> None:
+    """After the reader of stdout went away: send what is left to /dev/null (no second error at exit)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 @contextmanager
 def exits_on_bad_input(problems_status: int = 2) -> Iterator[None]:
     """Unreadable input (InputError) and the problems that stop a command (ProblemsFound) are printed on

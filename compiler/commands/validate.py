@@ -11,8 +11,10 @@ from compiler.config import ENGINES, ConfigError
 from compiler.problems import InputError
 from compiler.report import FORMATS, summary
 from compiler.selection import flags_from, selection_options
-from compiler.terminal import Progress, color_option, reads_stdin, render, use_color
+from compiler.terminal import BUG_REPORT, INTERNAL_ERROR, Progress, color_option, reads_stdin, render, use_color
 from compiler.validate import collect, validate_batch
+
+MAX_JOBS = 256
 
 
 @click.command("validate")
@@ -21,7 +23,7 @@ from compiler.validate import collect, validate_batch
               help="Output format.")
 @click.option("--engine", type=click.Choice(list(ENGINES)), default=None,
               help="TripleA version the games must load in  [default: the config's engine, else 2.x]")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("--jobs", "-j", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
               help="Validate this many files at once (processes).")
 @click.option("--html", "html", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Also write one self-contained HTML page: the map with every problem marked and listed.")
@@ -36,8 +38,9 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
 
     Every problem is reported at once as `path:line:col: severity: message [check-id]`. Exit status:
     0 no errors (warnings allowed, unless --strict), 1 errors found, 2 bad invocation, configuration
-    or unreadable input. Settings come from the nearest .triplea-compiler.yaml or pyproject.toml
-    [tool.triplea-compiler] above each file (or --config); the command line wins over them.
+    or unreadable input, 3 a check failed (a bug). Settings come from the nearest .triplea-compiler.yaml
+    or pyproject.toml [tool.triplea-compiler] above each file (or --config); the command line wins over
+    them.
     """
     reads_stdin(paths, "PATHS")
     try:
@@ -61,6 +64,9 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     if fmt == "text" and not quiet:
         s = summary(problems)
         click.echo(f"{result.games} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)", err=True)
+    if result.internal:
+        click.echo(BUG_REPORT, err=True)
+        sys.exit(INTERNAL_ERROR)
     if not result.readable:
         sys.exit(2)
     sys.exit(1 if result.failed else 0)
