@@ -22,12 +22,12 @@ from lxml import etree
 from compiler.catalog import load_catalog
 from compiler.checks import CheckContext, run_context
 from compiler.config import DEFAULT_ENGINE, ConfigFinder
-from compiler.mapfolder import GameInput, discover
+from compiler.mapfolder import GameInput, MapFiles, discover
 from compiler.problems import STDIN_NAME, InputError, Location, Problem
 from compiler.selection import Flags, Selection
 from compiler.suppressions import apply_inline
 from compiler.terminal import STDIN, Progress, read_stdin
-from compiler.xml.parse import MAX_XML_BYTES, parse_bytes, read_xml
+from compiler.xml.parse import MAX_XML_BYTES, ParseResult, parse_bytes, read_xml
 
 
 class StdinInput(GameInput):
@@ -93,13 +93,21 @@ def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tup
         result = parse_bytes(data, inp.path)
     except InputError as exc:
         return [exc.as_problem()], False
-    except Exception as exc:  # never a traceback: an input the parser chokes on is unreadable input
-        return [Problem("unreadable", f"cannot read this game: {type(exc).__name__}: {exc}", Location(inp.path))], False
-    ctx = CheckContext(result.model, engine=engine, map_files=inp.map_files, root=result.root, map_names=map_names)
-    problems = refine_columns([*result.problems, *run_context(ctx)], data, inp.path)
-    problems = apply_inline(problems, data, inp.path)
-    problems.sort(key=lambda p: (p.location.path != inp.path, p.location.path, p.location.line, p.location.column))
-    return problems, True
+    except Exception as exc:  # a bug (never a traceback): reported as one, and the batch goes on
+        return [Problem("internal-error", f"reading this game failed: {type(exc).__name__}: {exc}",
+                        Location(inp.path))], True
+    return check_parsed(result, data, inp.path, engine, inp.map_files, map_names), True
+
+
+def check_parsed(result: ParseResult, data: bytes, path: str, engine: str, map_files: MapFiles | None = None,
+                 map_names: frozenset[str] = frozenset()) -> list[Problem]:
+    """Every problem of a parsed game XML (`data`, shown as `path`): the parser's and the checks', columns
+    refined, the file's inline suppressions applied, in order of place."""
+    ctx = CheckContext(result.model, engine=engine, map_files=map_files, root=result.root, map_names=map_names)
+    problems = refine_columns([*result.problems, *run_context(ctx)], data, path)
+    problems = apply_inline(problems, data, path)
+    problems.sort(key=lambda p: (p.location.path != path, p.location.path, p.location.line, p.location.column))
+    return problems
 
 
 def _territory_names(inp: GameInput) -> set[str]:
@@ -206,6 +214,11 @@ class Validation:
     """False: some input could not be read (exit status 2)"""
     failed: bool
     """errors (or warnings, when strict) were kept (exit status 1)"""
+
+    @property
+    def internal(self) -> bool:
+        """A check or the parser failed with an exception: a bug (exit status 3)."""
+        return any(p.code == "internal-error" for p in self.problems)
 
 
 def collect(paths: tuple[Path, ...], flags: Flags, config_file: Path | None = None) -> Batch:

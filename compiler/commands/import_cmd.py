@@ -7,19 +7,21 @@ from pathlib import Path
 
 import click
 
+from compiler.config import DEFAULT_ENGINE
 from compiler.fileio import write_atomic
 from compiler.lift import import_text
-from compiler.problems import InputError
+from compiler.limits import read_file
+from compiler.problems import Problem
 from compiler.report import format_problems
-from compiler.terminal import STDIN, STDIN_NAME, read_stdin
-from compiler.xml.parse import MAX_XML_BYTES, ParseResult, parse_bytes, parse_file
+from compiler.terminal import STDIN, STDIN_NAME, exits_on_bad_input, read_stdin
+from compiler.validate import check_parsed
+from compiler.xml.parse import MAX_XML_BYTES, parse_bytes
 
 
-def _parse(game: Path) -> ParseResult:
-    """The game XML file, or stdin for `-`; InputError when unreadable."""
-    if str(game) == STDIN:
-        return parse_bytes(read_stdin(MAX_XML_BYTES, "game XML"), STDIN_NAME)
-    return parse_file(game)
+def _shown(parsed_problems: list[Problem], problems: list[Problem]) -> list[Problem]:
+    """What import reports: the parser's findings, and every error the checks find (validate's verdict)."""
+    parsers = {(p.code, p.message, p.location.path, p.location.line) for p in parsed_problems}
+    return [p for p in problems if p.is_error or (p.code, p.message, p.location.path, p.location.line) in parsers]
 
 
 @click.command("import")
@@ -29,20 +31,24 @@ def _parse(game: Path) -> ParseResult:
 def import_command(game: Path, output: Path | None) -> None:
     """Import GAME (a TripleA game XML; `-` reads it from stdin) as a YAML spec.
 
-    Exit 0 when imported, 1 when the XML had problems (the spec is still written), 2 when unreadable.
+    Exit 0 when imported, 1 when the game has errors (as validate finds them; the spec is still
+    written), 2 when unreadable or the output cannot be written.
     """
-    try:
-        parsed = _parse(game)
-    except InputError as exc:
-        click.echo(str(exc.as_problem()), err=True)
-        sys.exit(2)
-    header = f"Imported by triplea-compiler from {STDIN_NAME if str(game) == STDIN else game.name}."
+    stdin = str(game) == STDIN
+    shown = STDIN_NAME if stdin else str(game)
+    with exits_on_bad_input():
+        data = read_stdin(MAX_XML_BYTES, "game XML") if stdin else read_file(game, "game XML")
+        parsed = parse_bytes(data, shown)
+    problems = _shown(parsed.problems, check_parsed(parsed, data, shown, DEFAULT_ENGINE))
+    header = f"Imported by triplea-compiler from {STDIN_NAME if stdin else game.name}."
     text = import_text(parsed.model, header)
     if output is None:
         click.echo(text, nl=False)
     else:
-        write_atomic(output, text)
+        with exits_on_bad_input():
+            write_atomic(output, text)
         click.echo(f"wrote {output}", err=True)
-    if parsed.problems:
-        click.echo(format_problems(parsed.problems, "text"), nl=False, err=True)
+    if problems:
+        click.echo(format_problems(problems, "text"), nl=False, err=True)
+    if any(p.is_error for p in problems) or parsed.problems:
         sys.exit(1)

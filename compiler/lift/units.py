@@ -8,7 +8,7 @@ from typing import Any
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Map
 from compiler.lift.values import as_int, block, flow, native, options_map
-from compiler.model import Rule
+from compiler.model import Rule, RuleEntry
 from compiler.model.vocabulary import UNIT
 
 STATS = ("movement", "attack", "defense")
@@ -73,20 +73,24 @@ def lift_units(lift: Lift) -> tuple[Map, list[Rule]]:
     return result, taken
 
 
-def _rule_spec(rule: Rule) -> dict[str, Any] | None:
-    cost = {c.name: native(c.quantity) for c in rule.costs}
-    result = {r.name: native(r.quantity) for r in rule.results}
-    if len(cost) != len(rule.costs) or len(result) != len(rule.results):
-        return None
-    return flow({"cost": flow(cost), "result": flow(result)})
+def _entries(entries: list[RuleEntry]) -> Any:
+    """A rule's costs or results: `{name: quantity}`, or a list of one-entry mappings when a name repeats
+    (TripleA adds both: a rule may cost PUs twice)."""
+    pairs = {e.name: native(e.quantity) for e in entries}
+    if len(pairs) == len(entries):
+        return flow(pairs)
+    return flow([flow({e.name: native(e.quantity)}) for e in entries])
+
+
+def _rule_spec(rule: Rule) -> dict[str, Any]:
+    return flow({"cost": _entries(rule.costs), "result": _entries(rule.results)})
 
 
 def _rules(rules: list[Rule]) -> Map:
     out = block()
     for rule in rules:
-        spec = _rule_spec(rule)
-        if spec is not None and rule.name not in out:
-            out[rule.name] = spec
+        if rule.name not in out:
+            out[rule.name] = _rule_spec(rule)
     return out
 
 

@@ -38,8 +38,8 @@ def unit_attachments(spec: Spec) -> list[Attachment]:
 def _rule(name: str, r: RuleSpec, loc: Location) -> Rule:
     return Rule(
         name=name,
-        costs=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in r.cost.items()],
-        results=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in r.result.items()],
+        costs=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in RuleSpec.entries(r.cost)],
+        results=[RuleEntry(name=k, quantity=text(v), loc=loc) for k, v in RuleSpec.entries(r.result)],
         loc=loc,
     )
 

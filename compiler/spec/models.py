@@ -112,9 +112,19 @@ class StraitSpec(SpecNode):
     connect: bool = Field(True, description="also declare the connection")
 
 
+RuleEntries = dict[str, int | str] | list[dict[str, int | str]]
+
+
 class RuleSpec(SpecNode):
-    cost: dict[str, int | str]
-    result: dict[str, int | str]
+    cost: RuleEntries = Field(description="{resource: quantity}; a list of them when a resource is named twice")
+    result: RuleEntries = Field(description="{unit or resource: quantity}; a list of them when one is named twice")
+
+    @staticmethod
+    def entries(value: RuleEntries) -> list[tuple[str, int | str]]:
+        """The (name, quantity) pairs of a cost or result, in order, repeats kept."""
+        if isinstance(value, dict):
+            return list(value.items())
+        return [pair for entry in value for pair in entry.items()]
 
 
 class ProductionSpec(SpecNode):
