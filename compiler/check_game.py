@@ -7,10 +7,10 @@ rule, a save of another game, a history that does not replay to its saved state.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from compiler.limits import load_json
 from compiler.load import HouseRuleEntry, LoadedGame, load_game
 from compiler.problems import InputError, Location, Problem
 
@@ -25,10 +25,12 @@ def parse_rule_option(text: str) -> HouseRuleEntry:
     rule_id, _, params = text.partition(":")
     entry: dict[str, Any] = {"id": rule_id.strip()}
     if params.strip():
-        try:
-            data = json.loads(params)
-        except json.JSONDecodeError as err:
-            raise InputError(f"--rule {rule_id}: parameters are not JSON: {err.msg}", code="bad-rule") from None
+        try:  # under the input limits (compiler/limits.py), as every reader
+            data = load_json(params, "--rule", "bad-rule", "JSON")
+        except InputError as err:
+            said = "are not JSON" if err.code == "bad-rule" else "are refused"
+            reason = err.message.removeprefix("malformed JSON: ")
+            raise InputError(f"--rule {rule_id}: parameters {said}: {reason}", code=err.code) from None
         if not isinstance(data, dict):
             raise InputError(f"--rule {rule_id}: parameters must be a JSON object", code="bad-rule")
         if "id" in data:
@@ -58,11 +60,13 @@ def choose_game(spec: Path | None, game: Path | None, rules: tuple[str, ...] = (
 
 
 def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], path: str,
-          expected: GameState | None = None, world: World | None = None) -> list[Problem]:
+          expected: GameState | None = None, world: World | None = None, strict: bool = False) -> list[Problem]:
     """The broken house rules of `events`, replayed with the spec's scheduled triggers (a game XML has
     none); with `expected` (a save's state) the replay must reach it. `world`: the game's world when the
-    caller has built it already."""
+    caller has built it already. `strict` (a game log): an event naming what the game lacks, or moving units
+    that are not there, is refused at its line (bad-event)."""
     from compiler.engine.check import ReplayDiverged, check_events
+    from compiler.engine.fit import EventMisfit
     from compiler.engine.rules import RuleError
     from compiler.engine.schedule import Schedule, ScheduleError
     from compiler.engine.takeover import TakeoverError
@@ -72,11 +76,15 @@ def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], 
     try:
         schedule = Schedule.of(game.spec.politics, game.model, world) if game.spec is not None else None
         return check_events(world, [r.data for r in game.house_rules], initial, events, path, expected,
-                            schedule)
+                            schedule, strict=strict)
     except (ScheduleError, TakeoverError) as err:
         raise InputError(f"the spec's politics.schedule: {err}", Location(path), "bad-schedule") from None
     except ReplayDiverged as err:
         raise InputError(str(err), Location(path), "replay-diverged") from None
+    except EventMisfit as err:
+        kind = getattr(err.event, "type", "")
+        raise InputError(f"bad {kind} event (event {err.number}): {err.reason}", Location(path, err.event.line or 0),
+                         "bad-event") from None
     except RuleError as err:
         loc = game.house_rules[err.index].location if err.index < len(game.house_rules) else Location()
         if not loc.path:
@@ -93,17 +101,21 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
     chosen = choose_game(spec, game, rules, game_log.spec, game_log.xml)
     world = build_world(chosen.model)
     assert world.initial is not None
-    return judge(chosen, apply_initial(world.initial, game_log.initial), game_log.events, str(log), world=world)
+    return judge(chosen, apply_initial(world.initial, game_log.initial), game_log.events, str(log), world=world,
+                 strict=True)
 
 
-def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> list[Problem]:
-    """The broken house rules of a TripleA save's history; refuses a save of another game."""
+def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
+               force: bool = False) -> list[Problem]:
+    """The broken house rules of a TripleA save's history; refuses a save of another game (unless `force`:
+    then the replay must still reach the saved state)."""
     from compiler.saves import read_save
 
     chosen = choose_game(spec, game, rules)
     saved = read_save(save)
     name = chosen.model.info.name
-    if saved.state.game != name:
+    if saved.state.game != name and not force:
         raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
-                         "XML of the game that was played", Location(str(save)), "save-other-game")
+                         "XML of the game that was played (or --force when it is the same game renamed)",
+                         Location(str(save)), "save-other-game")
     return judge(chosen, None, list(saved.events), str(save), saved.state)

@@ -1,7 +1,9 @@
 """`triplea-compiler check-log` and `check-save`: replay a game and report broken house rules.
 
-check-save refuses (exit 2) a save of another game than the one given, and a save whose history,
-replayed from the game's start, does not reach the saved state: then the verdicts could be wrong.
+check-save refuses (exit 2) a save of another game than the one given (unless --force), and a save whose
+history, replayed from the game's start, does not reach the saved state: then the verdicts could be wrong.
+check-log refuses (exit 2) a log naming a territory, unit type or player the game does not have, or moving
+units that are not there.
 
 The game (map, players, alliances, units) comes from `--spec SPEC` (whose `house_rules` apply) or
 `--game XML`; `--rule ID[:JSON]` adds house rules (repeatable). A log may name its own spec or XML.
@@ -64,9 +66,12 @@ def check_log_command(log: Path, spec: Path | None, game: Path | None, rules: tu
 @click.command("check-save")
 @click.argument("save", type=click.Path(dir_okay=False, path_type=Path))
 @_options
+@click.option("--force", is_flag=True,
+              help="check a save whose game name differs from the game given (its replay must still reach the "
+                   "saved state)")
 def check_save_command(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...], fmt: str,
-                       color: str) -> None:
+                       color: str, force: bool) -> None:
     """Replay the history of a TripleA SAVE (.tsvg) and report broken house rules."""
     from compiler.check_game import check_save
 
-    _run(lambda: check_save(save, spec, game, rules), fmt, color)
+    _run(lambda: check_save(save, spec, game, rules, force), fmt, color)

@@ -26,19 +26,24 @@ def _describe(units: dict[UnitKey, int]) -> str:
 
 def differences(position: Position, state: GameState) -> list[str]:
     """Every disagreement between `position` (a replay's end) and `state` (the saved one), as sentences."""
+    return [f"{subject}: {sentence}" for subject, sentence in differing(position, state)]
+
+
+def differing(position: Position, state: GameState) -> list[tuple[str, str]]:
+    """Every disagreement as (territory or player, what differs)."""
     saved = Position(state)
-    found: list[str] = []
+    found: list[tuple[str, str]] = []
     for territory in sorted(set(position.owners) | set(saved.owners)):
         mine, theirs = position.owners.get(territory), saved.owners.get(territory)
         if mine != theirs:
-            found.append(f"{territory}: replay gives owner {mine or 'neutral'}, the save {theirs or 'neutral'}")
+            found.append((territory, f"replay gives owner {mine or 'neutral'}, the save {theirs or 'neutral'}"))
     for territory in sorted(set(position.units) | set(saved.units)):
         mine_u, theirs_u = _nonzero(position.units.get(territory)), _nonzero(saved.units.get(territory))
         if mine_u != theirs_u:
-            found.append(f"{territory}: replay gives units {_describe(mine_u)}, the save {_describe(theirs_u)}")
+            found.append((territory, f"replay gives units {_describe(mine_u)}, the save {_describe(theirs_u)}"))
     for player in sorted(set(position.resources) | set(saved.resources)):
         mine_r, theirs_r = _nonzero(position.resources.get(player)), _nonzero(saved.resources.get(player))
         if mine_r != theirs_r:
-            found.append(f"{player}: replay gives resources {dict(sorted(mine_r.items()))}, "
-                         f"the save {dict(sorted(theirs_r.items()))}")
+            found.append((player, f"replay gives resources {dict(sorted(mine_r.items()))}, "
+                                  f"the save {dict(sorted(theirs_r.items()))}"))
     return found

@@ -15,7 +15,8 @@ SPEC = ROOT / "specs" / "aggression_1939.yaml"
 
 def _log(tmp_path: Path, player: str) -> Path:
     path = tmp_path / "log.yaml"
-    path.write_text(
+    path.write_text(  # the destroyer is there: a log moving absent units is refused (bad-event)
+        f"initial: {{units: {{Sea Zone 28: [{{type: destroyer, owner: {player}}}]}}}}\n"
         "events:\n"
         f"  - {{type: step, round: 2, player: {player}, step: {player.lower()}CombatMove}}\n"
         "  - {type: move, units: {destroyer: 1}, route: [Sea Zone 28, Sea Zone 41]}\n"
@@ -28,7 +29,7 @@ def test_spec_house_rules_apply(tmp_path):
     assert "id: canal-control" in text
     result = CliRunner().invoke(main, ["check-log", str(_log(tmp_path, "Italy")), "--spec", str(SPEC)])
     assert result.exit_code == 1, result.output
-    assert ":3: error: round 2, Italy, italyCombatMove, event 2: Italy passes the Suez Canal" in result.stdout
+    assert ":4: error: round 2, Italy, italyCombatMove, event 2: Italy passes the Suez Canal" in result.stdout
     assert result.stdout.rstrip().endswith("[canal-control]")
     result = CliRunner().invoke(main, ["check-log", str(_log(tmp_path, "England")), "--spec", str(SPEC)])
     assert result.exit_code == 0, result.output
