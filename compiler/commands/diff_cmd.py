@@ -8,8 +8,10 @@ from pathlib import Path
 
 import click
 
+from compiler.compile import compile_spec
 from compiler.diff import Difference, diff_models
-from compiler.load import load_game
+from compiler.load import is_spec, load_game
+from compiler.model import GameModel
 from compiler.problems import InputError, ProblemsFound
 from compiler.report import format_problems
 
@@ -33,6 +35,17 @@ def format_json(diffs: list[Difference]) -> str:
                       ensure_ascii=False) + "\n"
 
 
+def _model(path: Path) -> GameModel:
+    """The game of a game XML, or of a spec compiled with every check (ProblemsFound with its errors when
+    it does not compile: a spec that does not compile has no game to compare)."""
+    if not is_spec(path):
+        return load_game(path).model
+    result = compile_spec(path)
+    if not result.ok or result.model is None:
+        raise ProblemsFound([p for p in result.problems if p.is_error])
+    return result.model
+
+
 @click.command("diff")
 @click.argument("a", type=click.Path(path_type=Path))
 @click.argument("b", type=click.Path(path_type=Path))
@@ -45,7 +58,7 @@ def diff_command(a: Path, b: Path, fmt: str) -> None:
     models = []
     for path in (a, b):
         try:
-            models.append(load_game(path).model)
+            models.append(_model(path))
         except InputError as exc:
             click.echo(str(exc.as_problem()), err=True)
             sys.exit(2)
