@@ -474,3 +474,22 @@ def test_allies_vs_axis_income_opens_each_turn_and_battleships_keep_to_seaports(
     assert ship_moves, "the AI moved no battleship"
     assert all(set(e.route[1:]) <= seaports for e in ship_moves), ship_moves
     assert {t for t, stacks in saved.state.units.items() if any(s.type == "battleship" for s in stacks)} <= seaports
+
+
+def test_diberardino_income_follows_the_document_where_triplea_differs(games: dict[str, Game]) -> None:
+    """Round 1 of the seeded 2.7 game of DiBerardino Classic: TripleA collects at the end of each turn ("collect N
+    PUs") for all the player holds then, Japan's conquest of China included and the Solomons paid though a lone
+    Japanese submarine cuts them off; the Chinese, without their capital, collect nothing. resource-tracing counts
+    what traced to a factory at the turn's start and reports the two differences; combat-sequence reports
+    TripleA's battles, where each side rolls all its units together."""
+    game, saved = played(games, "diberardino_classic")
+    incomes = [(e.round, e.player, e.step, e.amount) for e in saved.events
+               if isinstance(e, ev.ResourceChange) and "collect" in (e.reason or "")]
+    assert incomes == [(1, "Russians", "russianEndTurn", 6), (1, "Germans", "germanEndTurn", 13),
+                       (1, "British", "britishEndTurn", 9), (1, "Japanese", "japaneseEndTurn", 10),
+                       (1, "Americans", "americanEndTurn", 13)]
+    _, violations, _ = check_save(game.played.save, "--spec", str(ROOT / "specs" / "diberardino_classic.yaml"))
+    tracing = [(v["player"], v["step"], v["message"]) for v in violations if v["rule"] == "resource-tracing"]
+    assert tracing == [("British", "britishEndTurn", "British collects 9 PUs; only 8 trace to a factory"),
+                       ("Japanese", "japaneseEndTurn", "Japanese collects 10 PUs; only 7 trace to a factory")]
+    assert any(v["rule"] == "combat-sequence" and "out of the combat sequence" in v["message"] for v in violations)
