@@ -138,6 +138,19 @@ def test_the_save_has_each_join_where_the_schedule_puts_it(played: dict[str, Pla
 
 
 @pytest.mark.parametrize("engine", list(ENGINES))
+def test_a_before_trigger_fires_as_its_step_begins(played: dict[str, Played], engine: str) -> None:
+    """The map's U-boat triggers (`before:germanyCombatMove`, chance 1 in 7): in every round, after the step
+    begins and before Germany's first move, as compiler/engine/schedule.py places `before` triggers."""
+    save = _save(played, engine)
+    for round_ in range(1, ROUNDS + 1):
+        step = [e for e in save.events if e.round == round_ and e.step == "germanyCombatMove"]
+        assert isinstance(step[0], ev.StepStart)
+        rolls = [i for i, e in enumerate(step) if isinstance(e, ev.Note) and "for Trigger SZGermanySubs" in e.text]
+        moves = [i for i, e in enumerate(step) if isinstance(e, ev.Move)]
+        assert len(rolls) == 14 and (not moves or max(rolls) < min(moves))
+
+
+@pytest.mark.parametrize("engine", list(ENGINES))
 def test_replaying_the_history_applies_no_join_twice(played: dict[str, Played], engine: str) -> None:
     save = _save(played, engine)
     _, world, schedule = aggression()
