@@ -168,3 +168,20 @@ def test_no_trigger_fires_without_use_triggers():
     model = game.model.model_copy(deep=True)
     model.properties = [p for p in model.properties if p.name != "Use Triggers"]
     assert Schedule.of(game.spec.politics if game.spec else None, model, world).triggers == []
+
+
+def test_check_log_refuses_a_schedule_it_cannot_replay(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from compiler.cli import main
+
+    seized = ("    - {name: Seized, round: 1, when: after:germanyEndTurn, player: Germany,\n"
+              "       transfer: [{from: England, to: Germany, territories: [Britain]}]}\n")
+    text = (ROOT / "specs" / "aggression_1939.yaml").read_text(encoding="utf-8")
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(text.replace("politics:\n  schedule:\n", "politics:\n  schedule:\n" + seized, 1), encoding="utf-8")
+    log = tmp_path / "log.yaml"
+    log.write_text("events:\n  - {type: step, round: 2, player: Germany, step: germanyCombatMove}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check-log", str(log), "--spec", str(spec)])
+    assert result.exit_code == 2, result.output
+    assert "Britain is England's capital" in result.stderr and "[bad-schedule]" in result.stderr
