@@ -170,9 +170,16 @@ def relationship(claim: c.RelationshipClaim, facts: GameFacts) -> Iterator[str]:
     assert start is not None
     for pair, expected in claim.relationship.items():
         a, _, b = pair.partition("|")
-        found = start.relationships.get(GameState.pair(a.strip(), b.strip()))
-        if found != expected:
-            yield f"relationship {pair}: {found or 'none'} at start, the proof says {expected}"
+        key = GameState.pair(a.strip(), b.strip())
+        found = start.relationships.get(key)
+        kind = expected if isinstance(expected, str) else expected.type
+        if found != kind:
+            yield f"relationship {pair}: {found or 'none'} at start, the proof says {kind}"
+        if not isinstance(expected, str) and expected.round is not None:
+            made = facts.world.relationship_rounds.get(key)
+            if made != expected.round:
+                yield (f"relationship {pair}: made in round {made} (roundValue) at start, "
+                       f"the proof says {expected.round}")
 
 
 def sequence(claim: c.SequenceClaim, facts: GameFacts) -> Iterator[str]:

@@ -136,11 +136,18 @@ class AllianceClaim(Claim):
     alliance: dict[str, list[str]] = Field(min_length=1)
 
 
+class RelationshipFacts(SpecNode):
+    type: str
+    round: int | None = Field(None, description="its roundValue: the round TripleA counts it made in (roundCreated)")
+
+
 class RelationshipClaim(Claim):
-    """Relationships at start: `{Germans|Russians: War}` (the order of the pair does not matter)."""
+    """Relationships at start: `{Germans|Russians: War}`, or `{Germans|Russians: {type: War, round: 1}}` with the
+    round it counts as made in (how long a relationship has lasted decides conditions such as Empire's truces);
+    the order of the pair does not matter."""
 
     KIND: ClassVar[str] = "relationship"
-    relationship: dict[str, str] = Field(min_length=1)
+    relationship: dict[str, str | RelationshipFacts] = Field(min_length=1)
 
 
 class SequenceClaim(Claim):

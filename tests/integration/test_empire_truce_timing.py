@@ -8,20 +8,24 @@ The compiled game starts every pair in TruceII made in round 1 (roundValue 1); t
 in round 3, before any combat move of that round; no battle between players before round 3. The
 truce-expiry house rule, with TripleA's round semantics, must agree with that history: no violation,
 whether the step-downs are read from the save or left out (as a game log would), and the verdict
-must change if a truce were taken to last a round longer.
+must change if a truce were taken to last a round longer. `check-save` with all the spec's house
+rules finds none broken: TripleA enforced them all in this game.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
+from click.testing import CliRunner
 
+from compiler.cli import main
 from compiler.compile import compile_spec
 from compiler.engine import events as ev
 from compiler.engine.check import check_events
@@ -38,8 +42,14 @@ PLAYERS = ["Macedonia", "Galatia", "Egyptus", "Numidia", "Hispania", "Italia"]
 PAIRS = [GameState.pair(a, b) for a, b in itertools.combinations(PLAYERS, 2)]
 
 
+class Played(NamedTuple):
+    world: World
+    save: SaveGame
+    path: Path
+
+
 @pytest.fixture(scope="module")
-def game(triplea27: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[World, SaveGame]]:
+def game(triplea27: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Played]:
     folder = tmp_path_factory.mktemp("empire-truce")
     compiled = compile_spec(SPEC, "2.7")
     assert compiled.ok and compiled.xml is not None and compiled.model is not None
@@ -48,8 +58,15 @@ def game(triplea27: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Ite
     start = time.monotonic()
     played = triplea27.ai_game(xml, ROUNDS, folder / "empire.tsvg", SEED)
     assert played.rounds_played == ROUNDS and not played.game_over
-    yield build_world(compiled.model), read_save(played.save)
+    yield Played(build_world(compiled.model), read_save(played.save), played.save)
     print(f"\nEmpire, {ROUNDS} rounds, seed {SEED}: {time.monotonic() - start:.1f} s of TripleA 2.7 and reading")
+
+
+def test_check_save_agrees_with_tripleA(game: Played) -> None:
+    """`check-save` with all of the spec's house rules: TripleA enforced them all in this game."""
+    result = CliRunner().invoke(main, ["check-save", str(game.path), "--spec", str(SPEC), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["problems"] == []
 
 
 def _step_downs(save: SaveGame) -> list[ev.PoliticalAction]:
@@ -79,8 +96,8 @@ def _battles_between_players(save: SaveGame) -> list[ev.Battle]:
     return [e for e in save.events if isinstance(e, ev.Battle) and e.attacker in PLAYERS and e.defender in PLAYERS]
 
 
-def test_every_pair_is_at_war_from_round_3(game: tuple[World, SaveGame]) -> None:
-    world, save = game
+def test_every_pair_is_at_war_from_round_3(game: Played) -> None:
+    world, save, _ = game
     assert world.relationship_rounds == dict.fromkeys(PAIRS, 1)
     assert _first_round(save, "TruceI") == dict.fromkeys(PAIRS, 2)
     assert _first_round(save, "War") == dict.fromkeys(PAIRS, 3)
@@ -88,14 +105,14 @@ def test_every_pair_is_at_war_from_round_3(game: tuple[World, SaveGame]) -> None
     assert steps == {(2, "macedoniaPolitics"), (3, "macedoniaPolitics")}  # before the round's first move
 
 
-def test_the_first_battles_between_players_are_in_round_3(game: tuple[World, SaveGame]) -> None:
-    _, save = game
+def test_the_first_battles_between_players_are_in_round_3(game: Played) -> None:
+    _, save, _ = game
     rounds = sorted({b.round for b in _battles_between_players(save)})
     assert rounds and rounds[0] == 3, rounds
 
 
-def test_truce_expiry_agrees_with_the_history(game: tuple[World, SaveGame]) -> None:
-    world, save = game
+def test_truce_expiry_agrees_with_the_history(game: Played) -> None:
+    world, save, _ = game
     assert check_events(world, _truce_rule(), None, save.events, "empire.tsvg", expected=save.state) == []
     recorded = {id(e) for e in _step_downs(save)}
     without_step_downs = [e for e in save.events if id(e) not in recorded]

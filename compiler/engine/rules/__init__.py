@@ -16,6 +16,7 @@ from compiler.engine.rules.bomber_first_round import BomberFirstRound
 from compiler.engine.rules.bombing_losses import BombingLosses
 from compiler.engine.rules.build_limit import BuildLimit
 from compiler.engine.rules.canal_control import CanalControl
+from compiler.engine.rules.captives_discarded import CaptivesDiscarded
 from compiler.engine.rules.capture_bonus import CaptureBonus
 from compiler.engine.rules.combat_sequence import CombatSequence
 from compiler.engine.rules.factory_evacuation import FactoryEvacuation
@@ -60,6 +61,7 @@ RULES: dict[str, type[HouseRule]] = {
         LegionCap,
         Inflation,
         TruceExpiry,
+        CaptivesDiscarded,
         ResourceTracing,
         RailMovement,
         ShipReturnBase,

@@ -1,6 +1,9 @@
 """build-limit: a player may own at most N units of a type (counting the map and this turn's buys).
 
-Empire (AI-playable version): each player is limited to 18 infantry, 6 cavalry, 3 catapults.
+Empire (AI-playable version): each player is limited to 18 infantry, 6 cavalry, 3 catapults. As TripleA's
+maxBuiltPerPlayer, the limit is on building: a purchase or placement of a type is checked against the
+units of that type the player has; units gained otherwise (a caesar's surrender) are no violation
+themselves, but no more of that type may then be bought.
 
     - id: build-limit
       limits: {infantry: 18, cavalry: 6, catapult: 3}
@@ -42,9 +45,12 @@ class BuildLimit(HouseRule[BuildLimitParams]):
         self.bought = Counter()
         return ()
 
-    def _check(self, board: Board, player: str, pending: Counter[str]) -> Iterable[str]:
+    def _check(self, board: Board, player: str, pending: Counter[str], units: set[str]) -> Iterable[str]:
+        """The limits of `units` (the types an event buys or places) the player now exceeds."""
         p = self.params
         for unit, limit in p.limits.items():
+            if unit not in units:
+                continue
             total = board.owned_units(player, unit) + pending[unit]
             key = (board.turn_index, player, unit)
             if total > limit and key not in self.reported:
@@ -60,7 +66,7 @@ class BuildLimit(HouseRule[BuildLimitParams]):
             return
         for s in event.units:
             self.bought[s.type] += s.count
-        yield from self._check(board, player, self.bought)
+        yield from self._check(board, player, self.bought, {s.type for s in event.units})
 
     def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         p = self.params
@@ -71,4 +77,4 @@ class BuildLimit(HouseRule[BuildLimitParams]):
             return
         for s in event.units:
             self.bought[s.type] = max(self.bought[s.type] - s.count, 0)
-        yield from self._check(board, player, self.bought)
+        yield from self._check(board, player, self.bought, {s.type for s in event.units})

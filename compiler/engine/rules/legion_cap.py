@@ -3,7 +3,10 @@
 Empire: at most 12 infantry, 4 cavalry, 2 catapults, 4 transports, 4 warships of one player in a
 territory (`stack_limits`, checked after every move and placement); each leader (general, caesar,
 city) leads one legion of up to 6 infantry, 2 cavalry, 1 catapult, and units beyond that may not
-fire in battle (`legion` with `leaders`, checked against the `*_fired` units of battle rounds).
+fire in battle (`legion` with `leaders`, checked against the `*_fired` units of battle rounds: a
+reserve unit comes forward only as casualties open a place). A side without any leader is not
+capped (Empire's AI version: leaders are no longer required, and leaderless troops fight as the
+map's supports let them: at full strength unless the enemy has a leader).
 
     - id: legion-cap
       stack_limits: {infantry: 12, cavalry: 4, catapult: 2}
@@ -77,6 +80,8 @@ class LegionCap(HouseRule[LegionCapParams]):
             else:
                 owners = {o for (_, o) in here if attacker is None or not board.friendly(attacker, o)}
             leaders = sum(n for (t, o), n in here.items() if t in p.leaders and o in owners)
+            if not leaders:
+                continue
             for rnd in rounds:
                 fired: dict[str, int] = {}
                 for s in rnd.attacker_fired if side == "attacker" else rnd.defender_fired:

@@ -42,3 +42,10 @@ def test_legion_cap_breaks(run):
 
 def test_legion_cap_keeps(run):
     assert run("empire", [LEGION], _legion_log(4, 2)) == []
+
+
+def test_a_side_without_leaders_is_not_capped(run):
+    """AI version: leaderless troops fight as the map's supports let them (no legion to cap them)."""
+    leaderless = _legion_log(4, 4).replace(", general: 1}", "}").replace(", {type: general, owner: Macedonia}", "")
+    assert run("empire", [LEGION], leaderless) == []
+    assert [v.step for v in run("empire", [LEGION], _legion_log(4, 4))] == ["macedoniaBattle"]
