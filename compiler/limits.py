@@ -80,10 +80,15 @@ def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes
     except OSError as exc:
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
     try:
+        mode = os.fstat(fd).st_mode
+    except OSError as exc:
+        os.close(fd)
+        raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", where, code)
+    try:
         with os.fdopen(fd, "rb") as handle:
-            mode = os.fstat(handle.fileno()).st_mode
-            if not stat.S_ISREG(mode):
-                raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", where, code)
             data = handle.read(cap + 1)
     except OSError as exc:
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
@@ -121,10 +126,10 @@ _DIGITS = len(str(2**31))
 def java_int(text: str) -> int | None:
     """The whole number `text` (decimal, optionally signed) means, or None when TripleA cannot hold it
     (outside Java's int range); never converts thousands of digits."""
-    digits = text.lstrip("+-").lstrip("0")
+    digits = text.lstrip("+-").lstrip("0") or "0"
     if len(digits) > _DIGITS:
         return None
-    value = int(text)
+    value = -int(digits) if text.startswith("-") else int(digits)
     return value if JAVA_INT[0] <= value <= JAVA_INT[1] else None
 
 

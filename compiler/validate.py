@@ -94,7 +94,8 @@ def _validate_one(inp: GameInput, engine: str, map_names: frozenset[str]) -> tup
     except InputError as exc:
         return [exc.as_problem()], False
     except Exception as exc:  # a bug (never a traceback): reported as one, and the batch goes on
-        return [Problem("internal-error", f"reading this game failed: {type(exc).__name__}: {exc}",
+        said = " ".join(str(exc).split())
+        return [Problem("internal-error", f"reading this game failed: {type(exc).__name__}: {said}",
                         Location(inp.path))], True
     return check_parsed(result, data, inp.path, engine, inp.map_files, map_names), True
 

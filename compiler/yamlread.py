@@ -40,6 +40,7 @@ from compiler.problems import InputError, Location
 Schema = Literal["core", "json"]
 KeyPath = tuple[str | int, ...]
 CODE = "yaml-syntax"
+COLLECTION_KEY = "a mapping key must be a scalar (text, a number...), not a collection"
 SAFE_COMPOSE_DEPTH = 10_000
 """libyaml composes nodes recursively in C: a text that may nest deeper is measured first (from about
 20,000 levels on, the C stack overflows)"""
@@ -217,6 +218,10 @@ class _Refused(Exception):
         return self.make(Location(path, self.line, self.column))
 
 
+def _collection_key(location: Location) -> YamlError:
+    return YamlError(COLLECTION_KEY, location)
+
+
 def _number_refused(text: str) -> Callable[[Location], YamlError]:
     return lambda location: YamlError.limit(out_of_range(text), location)
 
@@ -306,10 +311,10 @@ def _walk(node: Any, path: KeyPath, positions: Positions, nodes: Any, depth: int
         return items
     result: dict[str, Any] = {}
     for key_node, value_node in node.value:
-        if type(key_node) is not scalar:
-            raise _Unsupported
-        tag = key_node.tag
         mark = key_node.start_mark
+        if type(key_node) is not scalar:
+            raise _Refused(_collection_key, mark.line + 1, mark.column + 1)
+        tag = key_node.tag
         try:
             name = str(key_node.value if tag == STR else _CONSTRUCT[tag](key_node.value))
         except _OutOfRange as bad:
@@ -448,7 +453,7 @@ def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, in
             except KeyError:  # a key merged in from an anchor (<<: *base) stands where the merge is
                 line, col = value_line, value_col = node.lc.line, node.lc.col
             if isinstance(key, tuple | list | Mapping):  # ruamel's CommentedKeySeq is a tuple
-                raise _BadTag("a mapping key must be a scalar (text, a number...), not a collection", line + 1, col + 1)
+                raise _BadTag(COLLECTION_KEY, line + 1, col + 1)
             name = str(_plain(key, prefix, Positions(positions.path), (line + 1, col + 1), lines, depth + 1, left))
             path = (*prefix, name)
             if path in at:  # two keys that differ only in type (1 and "1") are one key here
@@ -515,6 +520,8 @@ def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
         raise YamlError.too_deep(Location(path, 1, 1)) from None
     except _OutOfRange as bad:
         raise YamlError.limit(str(bad), _first(text, bad.text, path)) from None
+    except TypeError:  # ruamel cannot hash a mapping used as a key (`? {a: 1}`)
+        raise YamlError(COLLECTION_KEY, Location(path, 1, 1)) from None
     positions = Positions(path)
     lc = getattr(node, "lc", None)
     if lc is not None:

@@ -90,6 +90,8 @@ class MapShapes:
 
         chosen = [n for n in names if n in self.areas]
         areas = [self.areas[n] for n in chosen]
+        if not areas:  # a map without a polygon (shapely cannot query an empty list)
+            return set()
         tree = STRtree(areas)
         pairs: set[tuple[str, str]] = set()
         for dx, dy in self._shifts:

@@ -37,14 +37,15 @@ def _data_path(data: Any, loc: tuple[Any, ...]) -> KeyPath:
     return tuple(path)
 
 
-def _message(error: ErrorDetails) -> str:
+def _message(error: ErrorDetails, path: KeyPath) -> str:
+    """The error in words, naming the key it is about (the value's own key: not a union member's name)."""
     kind = error["type"]
     field = error["loc"][-1] if error["loc"] else "spec"
     if kind == "extra_forbidden":
         return f"unknown key '{field}'"
     if kind == "missing":
         return f"missing required key '{field}'"
-    return f"'{field}': {error['msg']}"
+    return f"'{path[-1] if path else 'spec'}': {error['msg']}"
 
 
 def _attach(model: Any, path: KeyPath, positions: Positions) -> None:
@@ -75,7 +76,7 @@ def validate_data(data: Any, positions: Positions, model: type[Model],
             if _is_union_noise(error, path, errors):
                 continue
             loc = positions.nearest(path)
-            message = _message(error)
+            message = _message(error, path)
             if (loc, message) in seen:
                 continue
             seen.add((loc, message))

@@ -56,8 +56,11 @@ class PlayerSpec(SpecNode):
     options: dict[str, OptionValue] = Field(default_factory=dict, description="playerAttachment options")
 
 
+Archetype = Literal["war", "allied", "neutral"]
+
+
 class RelationshipTypeSpec(SpecNode):
-    archetype: Literal["war", "allied", "neutral"] | None = None
+    archetype: Archetype | None = None
     options: dict[str, OptionValue] = Field(default_factory=dict)
 
 
@@ -289,7 +292,7 @@ class Spec(SpecNode):
                                           "of the game")
     resources: list[str] | dict[str, ResourceSpec | None] = Field(default_factory=list)
     players: dict[str, PlayerSpec | None]
-    relationship_types: list[str] | dict[str, RelationshipTypeSpec | str | None] = Field(default_factory=list)
+    relationship_types: list[str] | dict[str, RelationshipTypeSpec | Archetype | None] = Field(default_factory=list)
     relationships: Relationships | None = None
     territory_effects: list[str] = Field(default_factory=list)
     units: dict[str, UnitSpec | None] = Field(default_factory=dict)

@@ -1,0 +1,263 @@
+"""Hostile inputs for every reader, built in a folder: what a careless or hostile user gives the tool.
+
+`build(folder)` writes them all and returns name -> path; each builder is small and deterministic.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import os
+import struct
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "specs" / "two_fronts.yaml"
+XML = ROOT / "output" / "two_fronts.xml"
+SAVE_DATA = ROOT / "tests" / "saves" / "data"
+VICTORY_SPEC, VICTORY_SAVE = SAVE_DATA / "two_fronts_victory.yaml", SAVE_DATA / "two_fronts_victory_2.7.tsvg"
+JAVA_MAGIC = b"\xac\xed\x00\x05"
+
+Builder = Callable[[Path], None]
+BUILDERS: dict[str, Builder] = {}
+
+
+def builds(name: str) -> Callable[[Builder], Builder]:
+    def register(fn: Builder) -> Builder:
+        BUILDERS[name] = fn
+        return fn
+
+    return register
+
+
+def alias_bomb(levels: int = 9) -> str:
+    """Billion laughs: each level a list of ten aliases of the one before."""
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, levels + 1)]
+    return "\n".join(lines) + "\n"
+
+
+def spec_text() -> str:
+    return SPEC.read_text(encoding="utf-8")
+
+
+@builds("bomb.yaml")
+def _bomb_spec(path: Path) -> None:
+    path.write_text(spec_text() + "".join(f"x_{line}\n" for line in alias_bomb().splitlines()), encoding="utf-8")
+
+
+@builds("bomb_log.yaml")
+def _bomb_log(path: Path) -> None:
+    path.write_text("game: Two Fronts\n" + alias_bomb(), encoding="utf-8")
+
+
+@builds("pyobj.yaml")
+def _python_tag(path: Path) -> None:
+    path.write_text(spec_text().replace("name: Two Fronts", "name: !!python/object/apply:os.system ['echo hi']"),
+                    encoding="utf-8")
+
+
+@builds("bigint.yaml")
+def _big_integer(path: Path) -> None:
+    path.write_text(spec_text().replace("infantry: {cost: 3,", "infantry: {cost: " + "9" * 5000 + ","),
+                    encoding="utf-8")
+
+
+@builds("deep.yaml")
+def _deep_flow(path: Path) -> None:
+    path.write_text("[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+
+
+@builds("deep_block.yaml")
+def _deep_block(path: Path) -> None:
+    path.write_text("- " * 50_000 + "x\n", encoding="utf-8")
+
+
+@builds("deep_log.json")
+def _deep_json(path: Path) -> None:
+    path.write_text('{"game": "Two Fronts", "events": ' + "[" * 100_000 + "]" * 100_000 + "}\n", encoding="utf-8")
+
+
+@builds("bigint_log.json")
+def _bigint_json(path: Path) -> None:
+    path.write_text('{"game": "Two Fronts", "events": [{"type": "step", "round": ' + "7" * 5000 + "}]}\n",
+                    encoding="utf-8")
+
+
+def _log(*events: str) -> str:
+    head = "game: Two Fronts\nevents:\n  - {type: step, round: 1, player: Westerners, step: westernCombatMove}\n"
+    return head + "".join(f"  - {event}\n" for event in events)
+
+
+@builds("unknown_unit_log.yaml")
+def _unknown_unit(path: Path) -> None:
+    path.write_text(_log("{type: move, units: {infantri: 2}, route: [Westland, Lowlands]}"), encoding="utf-8")
+
+
+@builds("unknown_territory_log.yaml")
+def _unknown_territory(path: Path) -> None:
+    path.write_text(_log("{type: move, units: {infantry: 1}, route: [Westland, Nowhere]}"), encoding="utf-8")
+
+
+@builds("unknown_player_log.yaml")
+def _unknown_player(path: Path) -> None:
+    path.write_text(_log("{type: ownership, territory: Midmarch, new_owner: Martians}"), encoding="utf-8")
+
+
+@builds("absent_units_log.yaml")
+def _absent_units(path: Path) -> None:
+    path.write_text(_log("{type: move, units: {armour: 9}, route: [Westland, Lowlands]}"), encoding="utf-8")
+
+
+@builds("good_log.yaml")
+def _good_log(path: Path) -> None:
+    path.write_text(_log("{type: move, units: {armour: 2}, route: [Westland, Lowlands]}"), encoding="utf-8")
+
+
+@builds("million.xml")
+def _many_elements(path: Path) -> None:
+    path.write_bytes(b"<game>" + b"<x/>" * 1_000_000 + b"</game>")
+
+
+@builds("attrs.xml")
+def _many_attributes(path: Path) -> None:
+    attrs = b" ".join(b'a%d="1"' % i for i in range(100_000))
+    game = XML.read_bytes()
+    path.write_bytes(game.replace(b'<territory name="Westland"', b"<territory " + attrs + b' name="Westland"', 1))
+
+
+@builds("deep.xml")
+def _deep_xml(path: Path) -> None:
+    path.write_bytes(b"<a>" * 300_000 + b"</a>" * 300_000)
+
+
+@builds("error_game.xml")
+def _game_with_error(path: Path) -> None:
+    path.write_bytes(XML.read_bytes().replace(b'unitType="infantry" territory="Westland"',
+                                              b'unitType="infantri" territory="Westland"', 1))
+
+
+@builds("two_costs.xml")
+def _two_costs(path: Path) -> None:
+    cost = b'<cost resource="PUs" quantity="3"/>'
+    path.write_bytes(XML.read_bytes().replace(cost, cost + b'\n      <cost resource="PUs" quantity="2"/>', 1))
+
+
+@builds("check_error.yaml")
+def _spec_that_does_not_compile(path: Path) -> None:
+    path.write_text(spec_text().replace("units: {infantry: 4,", "units: {infantri: 4,", 1), encoding="utf-8")
+
+
+def _zip(members: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return out.getvalue()
+
+
+@builds("many.zip")
+def _many_members(path: Path) -> None:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as archive:
+        archive.writestr("m/games/g.xml", XML.read_bytes())
+        for i in range(25_000):
+            archive.writestr(f"m/junk/{i}", b"")
+
+
+@builds("encrypted.zip")
+def _encrypted_member(path: Path) -> None:
+    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes()}))
+    data[data.find(b"PK\x03\x04") + 6] |= 1  # the "encrypted" flag, in the local and the central header
+    data[data.find(b"PK\x01\x02") + 8] |= 1
+    path.write_bytes(bytes(data))
+
+
+@builds("corrupt.zip")
+def _corrupt_member(path: Path) -> None:
+    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes()}))
+    middle = len(data) // 3
+    data[middle:middle + 64] = bytes(b ^ 0x5A for b in data[middle:middle + 64])
+    path.write_bytes(bytes(data))
+
+
+@builds("corrupt_text.zip")
+def _corrupt_map_text(path: Path) -> None:
+    text = b"".join(b"T%d < (1,1) (5,1) (5,5) >\n" % i for i in range(2000))
+    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes(), "m/polygons.txt": text}))
+    info = zipfile.ZipFile(io.BytesIO(bytes(data))).getinfo("m/polygons.txt")
+    at = info.header_offset + 30 + len(info.filename) + len(info.extra) + 16
+    data[at:at + 32] = bytes(b ^ 0xFF for b in data[at:at + 32])  # the member's deflate data
+    path.write_bytes(bytes(data))
+
+
+@builds("bomb_member.zip")
+def _oversized_member(path: Path) -> None:
+    path.write_bytes(_zip({"m/games/g.xml": b"<game>" + b" " * (65 * 2**20) + b"</game>"}))
+
+
+def _java_null_array(length: int) -> bytes:
+    name = b"[Ljava.lang.Object;"
+    serial = struct.pack(">Q", 0x90CE589F1073296C)
+    desc = b"\x75\x72" + struct.pack(">H", len(name)) + name + serial + b"\x02\x00\x00\x78\x70"
+    return JAVA_MAGIC + desc + struct.pack(">i", length) + b"\x70" * length
+
+
+@builds("null_array.tsvg")
+def _null_array(path: Path) -> None:
+    path.write_bytes(gzip.compress(_java_null_array(20_000_000), 9))
+
+
+@builds("top_level_nulls.tsvg")
+def _top_level_nulls(path: Path) -> None:
+    path.write_bytes(gzip.compress(JAVA_MAGIC + b"\x70" * 20_000_000, 9))
+
+
+@builds("gzip_bomb.tsvg")
+def _gzip_bomb(path: Path) -> None:
+    path.write_bytes(gzip.compress(b"\0" * (65 * 2**20), 1))
+
+
+@builds("not_gzip.tsvg")
+def _not_gzip(path: Path) -> None:
+    path.write_bytes(b"PK\x03\x04 not a save")
+
+
+@builds("diverging.yaml")
+def _diverging_spec(path: Path) -> None:
+    """The victory save's own game with one more infantry on the Isle: its replay cannot reach the save."""
+    text = VICTORY_SPEC.read_text(encoding="utf-8")
+    path.write_text(text.replace("Isle:       {production: 2, owner: Westerners, units: {infantry: 1}}",
+                                 "Isle:       {production: 2, owner: Westerners, units: {infantry: 2}}", 1),
+                    encoding="utf-8")
+
+
+@builds("fifo")
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+@builds("a_file")
+def _a_file(path: Path) -> None:
+    path.write_text("x\n", encoding="utf-8")
+
+
+@builds("target.yaml")
+def _target(path: Path) -> None:
+    path.write_text("old\n", encoding="utf-8")
+
+
+@builds("link.yaml")
+def _link(path: Path) -> None:
+    path.symlink_to("target.yaml")
+
+
+def build(folder: Path) -> dict[str, Path]:
+    """Write every hostile input into `folder`; name -> path."""
+    out = {}
+    for name, builder in BUILDERS.items():
+        path = folder / name
+        builder(path)
+        out[name] = path
+    return out
