@@ -31,8 +31,16 @@ def raw_attachments(spec: Spec) -> tuple[list[Attachment], list[Problem]]:
 
 
 def _expand(spec: Spec, a: AttachmentSpec, outer: Bindings | None, path: Path) -> list[Attachment]:
-    """The attachments of one entry: itself, or one per combination of its `for:` (added to `outer`)."""
+    """The attachments of one entry: itself, or one per combination of its `for:` (added to `outer`). In a
+    group, `distinct` without `for:` leaves the entry out of the group's combinations that repeat a value."""
     if a.for_ is None:
+        if a.distinct:
+            if outer is None:
+                raise GenerateError("distinct without `for:`: an entry that is not generated has nothing to compare",
+                                    (*path, "distinct"))
+            combinations([{}], a.distinct, spec.lists, (*path, "distinct"), outer)  # the names must be bound
+            if len({outer[name] for name in a.distinct}) < len(a.distinct):
+                return []
         return [_attachment(spec, a, outer, path)]
     return [_attachment(spec, a, bound, path)
             for bound in combinations(a.for_, a.distinct, spec.lists, (*path, "for"), outer)]

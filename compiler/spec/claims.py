@@ -25,15 +25,15 @@ occurrence of a repeated option, in order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, Union
 
 from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
 from compiler.spec.models import Scalar, SpecNode
 
-Expected = Scalar | list[Scalar] | None
+Expected: TypeAlias = Scalar | list[Scalar] | None
 """An option's expected value: a scalar, every occurrence of a repeated option, or null (absent)."""
-Price = int | dict[str, int]
+Price: TypeAlias = int | dict[str, int]
 """A price: an amount of the game's first resource, or resource -> amount."""
 
 

@@ -85,7 +85,7 @@ def _start_units(model: GameModel, player: str) -> Counter[str]:
 
 def broken_rules(model: GameModel) -> dict[str, Any]:
     """House rules every AI game of `model` breaks: the first player may not own its most numerous
-    land unit type (build-limit 0, so every purchase of its turn breaks it) and no player may move
+    land unit type (build-limit 0, so every purchase of that type breaks it) and no player may move
     a unit (one move-limit 0 per player)."""
     world = build_world(model)
     first = world.turn_order[0]
@@ -339,8 +339,8 @@ def _turns(saved: SaveGame) -> list[tuple[int, str | None, ev.EventBase]]:
 
 def expected_builds(game: Game, saved: SaveGame) -> list[tuple[int, str | None, str | None, int]]:
     """build-limit 0 on the first player's main unit type: broken once per turn, at the turn's first
-    purchase or placement of that player while it owns (or buys) such units, read off the history
-    and the replayed board: (round, player whose turn it is, step, event number)."""
+    purchase or placement of that type by that player while it owns (or buys) such units, read off the
+    history and the replayed board: (round, player whose turn it is, step, event number)."""
     rule = game.broken["build"]
     [player], [unit] = rule["players"], list(rule["limits"])
     world = build_world(game.model)
@@ -350,6 +350,8 @@ def expected_builds(game: Game, saved: SaveGame) -> list[tuple[int, str | None, 
     for number, (round_, turn, event) in enumerate(_turns(saved), start=1):
         engine.push(event)
         board = engine
+        if not isinstance(event, ev.Purchase | ev.Place) or not any(s.type == unit for s in event.units):
+            continue  # build-limit, as maxBuiltPerPlayer, judges the purchases and placements of the type
         if isinstance(event, ev.Purchase) and (event.player or event.units[0].owner) == player:
             bought[(round_, turn)] += sum(s.count for s in event.units if s.type == unit)
             total = board.owned_units(player, unit) + bought[(round_, turn)]

@@ -228,3 +228,19 @@ attachments:
     before = [(a.name, rows(a)) for a in lower_spec(load_spec_text(text, "a.yaml"))[0].attachments]
     after = [(a.name, rows(a)) for a in lower_spec(load_spec_text(formatted, "a.yaml"))[0].attachments]
     assert before == after
+
+
+def test_distinct_on_an_entry_of_a_group_leaves_it_out_of_repeating_combinations() -> None:
+    found = made("""
+attachments:
+  - for: {P: players, Q: players}
+    attachments:
+      - {name: "all{P}{Q}", attach_to: "{P}", class: TriggerAttachment, type: player}
+      - {name: "pair{P}{Q}", attach_to: "{P}", class: TriggerAttachment, type: player, distinct: [P, Q]}
+""")
+    assert [a.name for a in found] == ["allAA", "allAB", "pairAB", "allBA", "pairBA", "allBB"]
+
+
+def test_distinct_without_for_outside_a_group_is_an_error() -> None:
+    problem = only_problem("attachments:\n  - {name: c, attach_to: A, class: RulesAttachment, distinct: [P, Q]}\n")
+    assert "distinct without `for:`" in problem.message and problem.location.line == BASE.count("\n") + 2
