@@ -524,7 +524,7 @@ def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
         raise YamlError(COLLECTION_KEY, Location(path, 1, 1)) from None
     positions = Positions(path)
     lc = getattr(node, "lc", None)
-    if lc is not None:
+    if lc is not None and lc.line is not None and lc.col is not None:  # a lone tagged scalar has no place
         positions.start = (lc.line + 1, lc.col + 1)
     try:
         data = _plain(node, (), positions, positions.start, text.splitlines(), 0, [_budget(text)])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from compiler.limits import java_int
 from compiler.mapfolder.source import MapFiles
 from compiler.problems import Location
 
@@ -83,10 +84,9 @@ class MapGeometry:
 
 
 def _int(text: str | None) -> int:
-    try:
-        return int((text or "").strip())
-    except ValueError:
-        return 0
+    """A whole number TripleA reads (0 for anything else, a number beyond Java's int included)."""
+    digits = (text or "").strip()
+    return (java_int(digits) or 0) if re.fullmatch(r"[-+]?\d+", digits) else 0
 
 
 def read_properties(text: str) -> dict[str, str]:
@@ -113,7 +113,9 @@ def _lines(text: str, path: str) -> list[tuple[str, Location]]:
 
 
 def _points(text: str) -> tuple[Point, ...]:
-    return tuple((int(x), int(y)) for x, y in _POINT.findall(text))
+    """The (x, y) points of a text; a coordinate beyond Java's int (TripleA cannot read it) is left out."""
+    found = ((java_int(x), java_int(y)) for x, y in _POINT.findall(text))
+    return tuple((x, y) for x, y in found if x is not None and y is not None)
 
 
 def read_polygons(text: str, path: str) -> dict[str, Outline]:

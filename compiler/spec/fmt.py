@@ -198,7 +198,8 @@ class _Tree:
             self._block_scalar(node, end, parent_col)
             return node
         if start.line == end.line:
-            node.source = self.lines[start.line][start.column:end.column]
+            text = self.lines[start.line] if start.line < len(self.lines) else ""  # empty, at the very end
+            node.source = text[start.column:end.column]
             node.empty = node.source == "" or (node.source.startswith("&") and " " not in node.source)
             self._cover(start.line, start.column, end.column)
         else:
