@@ -494,11 +494,36 @@ def _first(text: str, needle: str, path: str) -> Location:
     return Location(path, text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index))
 
 
+def _refuse_collection_keys(text: str, path: str) -> None:
+    """YamlError at the first mapping key that is a collection (`? {a: 1}`), found from the parser's
+    events before ruamel constructs it: ruamel hashes nested collection keys in exponential time."""
+    yaml = _pyyaml()
+    starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    expecting: list[bool | None] = []  # per open collection: a mapping's next node is a key (True) or not
+    try:
+        for event in parse_events(text):
+            kind = type(event)
+            if kind in ends:
+                expecting.pop()
+            elif kind in starts or kind is yaml.ScalarEvent or kind is yaml.AliasEvent:
+                if expecting and expecting[-1] is not None:
+                    if expecting[-1] and kind in starts:
+                        mark = event.start_mark
+                        raise YamlError(COLLECTION_KEY, Location(path, mark.line + 1, mark.column + 1))
+                    expecting[-1] = not expecting[-1]
+                if kind in starts:
+                    expecting.append(True if kind is yaml.MappingStartEvent else None)
+    except yaml.YAMLError:
+        return
+
+
 def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
     from ruamel.yaml import YAML
     from ruamel.yaml.constructor import DuplicateKeyError
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+    _refuse_collection_keys(text, path)
     yaml = YAML(typ="rt")
     yaml.Resolver = _ruamel_resolver(schema)
     yaml.allow_duplicate_keys = False

@@ -150,6 +150,13 @@ def test_whole_numbers_out_of_range_are_refused(read: object, text: str) -> None
     assert error.location.line == 1
 
 
+@pytest.mark.parametrize("read", READERS)
+def test_nested_collection_keys_are_refused_at_once(read: object) -> None:
+    """ruamel hashes nested collection keys in exponential time: they are refused before it sees them."""
+    error = _refused(read, "x: !!str 1\n? " + "{a: " * 40 + "1" + "}" * 40 + "\n: x\n", "k.yaml")
+    assert (error.code, error.location.line, error.location.column) == ("yaml-syntax", 2, 3)
+
+
 def test_the_fast_path_still_reads_real_specs() -> None:
     text = SPEC.read_text(encoding="utf-8")
     fast = read_yaml_fast(text, "s.yaml")
