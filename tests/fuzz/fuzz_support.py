@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
@@ -80,11 +83,36 @@ def mutated(draw: st.DrawFn, seed: bytes, snippets: list[bytes]) -> bytes:
     return bytes(data)
 
 
+CASE_SECONDS = 10
+"""a case running longer is a hang: interrupted, and the case fails (Hypothesis' deadline only measures)"""
+
+
+class Hang(Exception):
+    """A case ran over CASE_SECONDS."""
+
+
+@contextmanager
+def time_limit(seconds: float = CASE_SECONDS) -> Iterator[None]:
+    """Interrupt the block (Hang) after `seconds` of wall time."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise Hang(f"over {seconds} s: a hang")
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def run_cli(reader: str, *args: Any) -> tuple[int, str]:
     """The command line in process: the exit status must be one the README promises for input (0, 1 or
     2), never 3 (an exception escaped) and never a traceback."""
     CASES[reader] += 1
-    result = CliRunner().invoke(main, [str(a) for a in args], env={"NO_COLOR": "1"})
+    with time_limit():
+        result = CliRunner().invoke(main, [str(a) for a in args], env={"NO_COLOR": "1"})
     output = result.output
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
     assert result.exit_code in (0, 1, 2), f"exit {result.exit_code}: {output[-3000:]}"

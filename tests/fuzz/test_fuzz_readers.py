@@ -21,6 +21,7 @@ from fuzz_support import (
     fuzz,
     mutated,
     run_cli,
+    time_limit,
 )
 from hypothesis import given
 from hypothesis import strategies as st
@@ -170,11 +171,13 @@ def test_yaml_reader_paths_agree(document: object, flow: bool) -> None:
     CASES["YAML reader"] += 1
     text = yaml.safe_dump(document, default_flow_style=flow, allow_unicode=True)
     try:
-        fast = read_yaml(text, "doc.yaml")
+        with time_limit():
+            fast = read_yaml(text, "doc.yaml")
     except InputError:
         fast = None
     try:
-        slow = read_yaml_slowly(text, "doc.yaml")
+        with time_limit():
+            slow = read_yaml_slowly(text, "doc.yaml")
     except InputError:
         slow = None
     assert (fast is None) == (slow is None), text
@@ -193,7 +196,8 @@ def test_yaml_reader_on_mutated_text(text: bytes) -> None:
     results = []
     for read in (read_yaml, read_yaml_slowly):
         try:
-            results.append(read(source, "m.yaml")[0])
+            with time_limit():
+                results.append(read(source, "m.yaml")[0])
         except InputError as err:
             assert err.location.path == "m.yaml" and err.code in ("yaml-syntax", "unreadable")
     if len(results) == 2:
