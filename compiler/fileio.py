@@ -1,11 +1,12 @@
 """Atomic file writes: a failed write never leaves half a file behind, and never touches another file.
 
-`write_atomic(path, data)` writes through a temporary file beside the real target and renames it into
-place. A symlink is written through (its target is replaced, the link stays); a target that exists but
-is not a regular file (a device such as /dev/full, a FIFO, a folder) is refused before anything is
-written; every OS error (read-only or full disk, an immutable file, a name too long, a folder that is a
-file) is an UnwritableError naming the path (code `unwritable`, exit status 2), and the old file is left
-as it was.
+`check_writable(path)` refuses at once, before the work of making an output, a target that write_atomic
+would refuse for where it is. `write_atomic(path, data)` writes through a temporary file beside the real
+target and renames it into place. A symlink is written through (its target is replaced, the link stays); a
+target that exists but is not a regular file (a device such as /dev/full, a FIFO, a folder) is refused
+before anything is written; every OS error (read-only or full disk, an immutable file, a name too long, a
+folder that is a file) is an UnwritableError naming the path (code `unwritable`, exit status 2), and the old
+file is left as it was.
 """
 
 from __future__ import annotations
@@ -51,6 +52,24 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
         if isinstance(exc, OSError):
             raise UnwritableError(path, _reason(exc)) from None
         raise
+
+
+def check_writable(path: str | Path) -> None:
+    """UnwritableError now for an output that cannot be written where it is: the target (through symlinks)
+    exists but is not a regular file, or the nearest existing folder on its path is a file or cannot be
+    written. Creates nothing; write_atomic still catches what only writing shows (a full disk)."""
+    target = Path(os.path.realpath(path))
+    try:
+        _mode_for(path, target)
+    except OSError as exc:
+        raise UnwritableError(path, _reason(exc)) from None
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise UnwritableError(path, "a folder on its path is a file")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UnwritableError(path, f"{os.strerror(13)} ({folder})")
 
 
 def _mode_for(path: str | Path, target: Path) -> int:

@@ -23,7 +23,7 @@ import re
 import stat
 import struct
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import IO, TYPE_CHECKING, Any, BinaryIO
 
 from compiler.problems import InputError, Location
 
@@ -69,6 +69,22 @@ def file_type(mode: int) -> str:
     return next((name for test, name in _FILE_TYPES if test(mode)), "not a regular file")
 
 
+def read_capped(handle: IO[bytes], cap: int, size_hint: int = 0) -> bytes:
+    """At most `cap + 1` bytes of `handle` (one more than the cap tells an oversized input). Reads what
+    `size_hint` expects at once, then in 1 MiB chunks: never a buffer of the cap's size up front."""
+    parts: list[bytes] = []
+    total = 0
+    want = min(max(size_hint, 0), cap) + 1
+    while total <= cap:
+        chunk = handle.read(min(want, cap + 1 - total))
+        if not chunk:
+            break
+        parts.append(chunk)
+        total += len(chunk)
+        want = MiB
+    return b"".join(parts)
+
+
 def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes:
     """The bytes of a regular file of `kind` (a key of SIZE); InputError located at `path` (with `code`)
     when it is missing, not a regular file, larger than its cap or unreadable. A FIFO or a device is
@@ -80,16 +96,16 @@ def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes
     except OSError as exc:
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
     try:
-        mode = os.fstat(fd).st_mode
+        info = os.fstat(fd)
     except OSError as exc:
         os.close(fd)
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", where, code)
+        raise InputError(f"{kind} is {file_type(info.st_mode)}, not a regular file: refused", where, code)
     try:
         with os.fdopen(fd, "rb") as handle:
-            data = handle.read(cap + 1)
+            data = read_capped(handle, cap, info.st_size)
     except OSError as exc:
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
     if len(data) > cap:
@@ -260,7 +276,7 @@ def read_member(archive: zipfile.ZipFile, member: str, shown: str, kind: str = "
         raise InputError(f"zip member is larger than {size_text(cap)}: refused", where, CODE)
     try:
         with archive.open(info) as handle:
-            data = handle.read(cap + 1)
+            data = read_capped(handle, cap, info.file_size)
     except (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError, ValueError,
             struct.error) as exc:
         raise InputError(f"zip member is corrupt or unreadable: {exc}", where, "unreadable") from None

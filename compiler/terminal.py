@@ -19,6 +19,7 @@ from typing import IO, Any, TypeVar
 
 import click
 
+from compiler.limits import read_capped
 from compiler.problems import STDIN_NAME, InputError, Location, Problem, ProblemsFound, Severity
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -195,7 +196,7 @@ def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:
 
 def read_stdin(max_bytes: int, what: str) -> bytes:
     """Standard input, at most `max_bytes`; InputError (located at `<stdin>`) when larger."""
-    data = click.get_binary_stream("stdin").read(max_bytes + 1)
+    data = read_capped(click.get_binary_stream("stdin"), max_bytes)
     if len(data) > max_bytes:
         raise InputError(f"{what} on stdin is larger than {max_bytes // 2**20} MiB", Location(STDIN_NAME, 1, 1),
                          "unreadable")

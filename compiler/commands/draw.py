@@ -90,13 +90,14 @@ def draw_command(path: Path, out: Path, game: str | None, save: Path | None, rou
                  rules: tuple[str, ...], engine: str, width: int) -> None:
     """Draw the map of PATH (a game XML, a map folder or a spec) to OUT (.svg or .png): territories by
     owner, capitals, victory cities, units, canals and straits; a game without a map as a graph."""
-    from compiler.fileio import write_atomic
+    from compiler.fileio import check_writable, write_atomic
 
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         click.echo(f"triplea-compiler: error: {out}: the picture must end in .svg or .png", err=True)
         sys.exit(2)
     with exits_on_bad_input():
+        check_writable(out)
         picture, found = _draw(path, game, save, round_, problems, engine, width if suffix == ".png" else None,
                                rules)
         write_atomic(out, picture)

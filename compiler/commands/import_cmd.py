@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from compiler.config import DEFAULT_ENGINE
-from compiler.fileio import write_atomic
+from compiler.fileio import check_writable, write_atomic
 from compiler.lift import import_text
 from compiler.limits import read_file
 from compiler.problems import Problem
@@ -37,6 +37,8 @@ def import_command(game: Path, output: Path | None) -> None:
     stdin = str(game) == STDIN
     shown = STDIN_NAME if stdin else str(game)
     with exits_on_bad_input():
+        if output is not None:
+            check_writable(output)
         data = read_stdin(MAX_XML_BYTES, "game XML") if stdin else read_file(game, "game XML")
         parsed = parse_bytes(data, shown)
     problems = _shown(parsed.problems, check_parsed(parsed, data, shown, DEFAULT_ENGINE))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from compiler.fileio import check_writable
 from compiler.saves import read_save
 from compiler.saves.summary import as_dict, as_text
 from compiler.terminal import exits_on_bad_input
@@ -25,6 +26,8 @@ from compiler.terminal import exits_on_bad_input
 def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships) and history of SAVE (.tsvg)."""
     with exits_on_bad_input():
+        if chart is not None:
+            check_writable(chart)
         game = read_save(save, history=history or chart is not None)
         if chart is not None:
             from compiler.draw.chart import write_chart

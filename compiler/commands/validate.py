@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from compiler.config import ENGINES, ConfigError
+from compiler.fileio import check_writable
 from compiler.problems import InputError
 from compiler.report import FORMATS, summary
 from compiler.selection import flags_from, selection_options
@@ -43,6 +44,12 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     them.
     """
     reads_stdin(paths, "PATHS")
+    if html is not None:
+        try:
+            check_writable(html)
+        except InputError as exc:
+            click.echo(str(exc.as_problem()), err=True)
+            sys.exit(2)
     try:
         batch = collect(paths, flags_from(select, ignore, strict, quiet), config_file)
     except ConfigError as exc:

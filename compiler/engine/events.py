@@ -7,7 +7,7 @@ converted into them (compiler/saves/history.py); compiler/engine/board.py applie
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AliasChoices, BaseModel, Field, field_validator, model_validator
 
@@ -278,3 +278,8 @@ Event = Annotated[
     Field(discriminator="type"),
 ]
 """Any event, told apart by its `type` (how game logs are read)."""
+
+EVENT_TYPES: tuple[str, ...] = tuple(
+    kind.model_fields["type"].default for kind in get_args(get_args(Event)[0])
+)
+"""The `type` of every event, in the order of `Event`."""

@@ -16,16 +16,16 @@ A log is one mapping:
       - {type: move, units: {infantry: 2}, route: [Germany, Poland]}
       - {type: ownership, territory: Poland, new_owner: Germans}
 
-Events are those of compiler/engine/events.py (`step`, `move`, `purchase`, `place`, `battle`,
-`ownership`, `political`, `resources`, `victory`, `note`). Two conveniences for hand-written logs:
-an event may leave out `round`, `step` and `player`, which then carry over from the event before;
-and `units` (also `attacker_losses`, `defender_losses`) may be a mapping `{type: count}`, meaning
-units of the event's player (of `attacker`, `defender`). Paths in `spec` and `xml` are relative to
-the log file. A battle's `rounds` lists its combat rounds (see compiler/engine/combat.py), e.g.
-`{attacker_fired: [...], defender_casualties: [...]}`. A `political` event sets `new_relationship`
-between `player` and each of `players` (or, when `players` names two others, between those two,
-as the save reader writes it). An `ownership` event also hands the territory's infrastructure
-(factories, AA guns) to the new owner. A `victory` event (`winners: [Axis]`) records a declared win.
+Events are those of compiler/engine/events.py (`step`, `move`, `purchase`, `place`, `remove`, `battle`,
+`ownership`, `capture`, `political`, `resources`, `transfer`, `tech`, `victory`, `note`: EVENT_TYPES). Two
+conveniences for hand-written logs: an event may leave out `round`, `step` and `player`, which then carry over
+from the event before; and `units` (also `attacker_losses`, `defender_losses`) may be a mapping
+`{type: count}`, meaning units of the event's player (of `attacker`, `defender`). Paths in `spec` and `xml` are
+relative to the log file. A battle's `rounds` lists its combat rounds (see compiler/engine/combat.py), e.g.
+`{attacker_fired: [...], defender_casualties: [...]}`. A `political` event sets `new_relationship` between
+`player` and each of `players` (or, when `players` names two others, between those two, as the save reader
+writes it). An `ownership` event also hands the territory's infrastructure (factories, AA guns) to the new
+owner. A `victory` event (`winners: [Axis]`) records a declared win.
 
 JSON logs have the same shape and are read by the json module (fast); YAML is read by the one YAML
 reader (compiler/yamlread.py: YAML 1.2, so `yes` is the text "yes" and `0o17` is 15, as in a spec;
@@ -191,7 +191,7 @@ def parse_event(raw: Any, spot: Spot, path: str, carried: dict[str, Any]) -> ev.
         field_name = ".".join(str(x) for x in where)
         msg = first["msg"]
         if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
-            kinds = "step, move, purchase, place, battle, ownership, political, resources, victory, note"
+            kinds = ", ".join(ev.EVENT_TYPES)
             msg = f"unknown or missing event type {data.get('type')!r} (one of: {kinds})"
             bad, field_name = "type", ""
         elif first["type"] == "missing":

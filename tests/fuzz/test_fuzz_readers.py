@@ -7,11 +7,10 @@ paths (libyaml and ruamel) agree on every document they both read.
 from __future__ import annotations
 
 import gzip
-import io
-import zipfile
 from pathlib import Path
 
 import yaml
+from archives import zip_bytes
 from fuzz_support import (
     CASES,
     JSON_SNIPPETS,
@@ -63,14 +62,6 @@ MAP_TEXTS = {
     "place.txt": b"Westland  (40,40) (60,40)\nLowlands  (140,40)\n",
     "map.yml": b"map_name: two_fronts\ngames:\n  - game_name: Two Fronts\n    file_name: two_fronts.xml\n",
 }
-
-
-def _zip(members: dict[str, bytes]) -> bytes:
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
-    return out.getvalue()
 
 
 def _map_members() -> dict[str, bytes]:
@@ -125,7 +116,7 @@ def test_map_zips(tmp_path: Path, member: str, data: st.DataObject) -> None:
     members = _map_members()
     snippets = XML_SNIPPETS if member.endswith(".xml") else YAML_SNIPPETS
     members[member] = data.draw(mutated(members[member], snippets), label="member")
-    raw = _zip(members)
+    raw = zip_bytes(members)
     if data.draw(st.booleans(), label="break the zip too"):
         raw = data.draw(mutated(raw, [b"PK\x03\x04", b"PK\x01\x02", b"PK\x05\x06", b"\xff\xff\xff\xff"]), label="zip")
     archive = tmp_path / "fuzz.zip"

@@ -13,6 +13,8 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+from archives import zip_bytes
+
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "specs" / "two_fronts.yaml"
 XML = ROOT / "output" / "two_fronts.xml"
@@ -150,14 +152,6 @@ def _spec_that_does_not_compile(path: Path) -> None:
     path.write_text(spec_text().replace("units: {infantry: 4,", "units: {infantri: 4,", 1), encoding="utf-8")
 
 
-def _zip(members: dict[str, bytes]) -> bytes:
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
-    return out.getvalue()
-
-
 @builds("many.zip")
 def _many_members(path: Path) -> None:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as archive:
@@ -168,7 +162,7 @@ def _many_members(path: Path) -> None:
 
 @builds("encrypted.zip")
 def _encrypted_member(path: Path) -> None:
-    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes()}))
+    data = bytearray(zip_bytes({"m/games/g.xml": XML.read_bytes()}))
     data[data.find(b"PK\x03\x04") + 6] |= 1  # the "encrypted" flag, in the local and the central header
     data[data.find(b"PK\x01\x02") + 8] |= 1
     path.write_bytes(bytes(data))
@@ -176,7 +170,7 @@ def _encrypted_member(path: Path) -> None:
 
 @builds("corrupt.zip")
 def _corrupt_member(path: Path) -> None:
-    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes()}))
+    data = bytearray(zip_bytes({"m/games/g.xml": XML.read_bytes()}))
     middle = len(data) // 3
     data[middle:middle + 64] = bytes(b ^ 0x5A for b in data[middle:middle + 64])
     path.write_bytes(bytes(data))
@@ -185,7 +179,7 @@ def _corrupt_member(path: Path) -> None:
 @builds("corrupt_text.zip")
 def _corrupt_map_text(path: Path) -> None:
     text = b"".join(b"T%d < (1,1) (5,1) (5,5) >\n" % i for i in range(2000))
-    data = bytearray(_zip({"m/games/g.xml": XML.read_bytes(), "m/polygons.txt": text}))
+    data = bytearray(zip_bytes({"m/games/g.xml": XML.read_bytes(), "m/polygons.txt": text}))
     info = zipfile.ZipFile(io.BytesIO(bytes(data))).getinfo("m/polygons.txt")
     at = info.header_offset + 30 + len(info.filename) + len(info.extra) + 16
     data[at:at + 32] = bytes(b ^ 0xFF for b in data[at:at + 32])  # the member's deflate data
@@ -194,7 +188,7 @@ def _corrupt_map_text(path: Path) -> None:
 
 @builds("bomb_member.zip")
 def _oversized_member(path: Path) -> None:
-    path.write_bytes(_zip({"m/games/g.xml": b"<game>" + b" " * (65 * 2**20) + b"</game>"}))
+    path.write_bytes(zip_bytes({"m/games/g.xml": b"<game>" + b" " * (65 * 2**20) + b"</game>"}))
 
 
 def _java_null_array(length: int) -> bytes:

@@ -23,6 +23,7 @@ from compiler.xml.parse import parse_bytes, read_xml
 from compiler.yamlread import read_yaml, read_yaml_fast, read_yaml_slowly
 
 READERS = (read_yaml, read_yaml_slowly)
+HANG = 5.0  # seconds: a refusal that takes longer hangs (bench/bench_hostile.py measures the real times)
 
 
 def _refused(call: object, *args: object) -> InputError:
@@ -30,7 +31,7 @@ def _refused(call: object, *args: object) -> InputError:
     start = time.monotonic()
     with pytest.raises(InputError) as caught:
         call(*args)
-    assert time.monotonic() - start < 1.0
+    assert time.monotonic() - start < HANG
     return caught.value
 
 

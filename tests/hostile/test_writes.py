@@ -1,5 +1,6 @@
-"""compiler.fileio.write_atomic: through the real target, refusing what is not a regular file, every OS
-error a clean 'unwritable' error naming the path, the old file kept and nothing else left behind."""
+"""compiler.fileio: check_writable refuses a bad target before the work; write_atomic writes through the
+real target, refusing what is not a regular file, every OS error a clean 'unwritable' error naming the path,
+the old file kept and nothing else left behind."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.fileio import UnwritableError, write_atomic
+from compiler.fileio import UnwritableError, check_writable, write_atomic
 
 
 def _refused(path: Path | str, data: str = "new") -> UnwritableError:
@@ -98,3 +99,17 @@ def test_a_full_disk_while_writing(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr("compiler.fileio.os.fdopen", lambda fd, mode: Full(real_fdopen(fd, mode)))
     assert _refused(target, "x" * 100_000).message == "cannot write here: No space left on device"
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["game.xml"]
+
+
+def test_check_writable_refuses_before_the_work_and_creates_nothing(tmp_path: Path) -> None:
+    (tmp_path / "a_file").write_text("x")
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for bad, says in ((tmp_path / "a_file" / "r.html", "a folder on its path is a file"),
+                      (fifo, "a FIFO"), (Path("/dev/null"), "a character device"), (tmp_path, "a folder")):
+        with pytest.raises(UnwritableError) as caught:
+            check_writable(bad)
+        assert caught.value.location.path == str(bad) and says in str(caught.value), (bad, caught.value)
+    check_writable(tmp_path / "new" / "deeper" / "out.svg")  # folders are made when writing, not now
+    check_writable(tmp_path / "a_file")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a_file", "fifo"]

@@ -178,8 +178,12 @@ def test_rules_tables(venv: Venv, tmp_path: Path) -> None:
     assert result.returncode == 0 and "Two Fronts: 0 rules" in result.stdout, tail(result)
     _copy(ROOT / "specs/diberardino_classic.yaml", tmp_path)
     result = venv.run("triplea-compiler", "rules", "diberardino_classic.yaml", cwd=tmp_path)
+    assert result.returncode == 1 and "cannot read log" in result.stdout, tail(result)  # its proof logs not beside it
+    shutil.copytree(ROOT / "specs/proofs/diberardino_classic", tmp_path / "proofs/diberardino_classic")
+    result = venv.run("triplea-compiler", "rules", "diberardino_classic.yaml", cwd=tmp_path)
     assert result.returncode == 0, tail(result)
-    assert re.search(r"^DiBerardino Classic: [1-9]\d* rules: .*[1-9]\d* house-rule", result.stdout, re.MULTILINE)
+    assert re.search(r"^DiBerardino Classic: [1-9]\d* rules: .*[1-9]\d* house-rule.*proofs: [1-9]\d* proven, 0 failed, "
+                     r"0 unproven$", result.stdout, re.MULTILINE), tail(result)
 
 
 def test_fmt_check_on_a_spec(venv: Venv, tmp_path: Path) -> None:

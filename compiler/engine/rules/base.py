@@ -94,6 +94,13 @@ def mover(event: ev.Move | ev.Place | ev.Purchase) -> str | None:
     return event.player
 
 
+def purchaser(event: ev.Purchase, players: Iterable[str] | None = None) -> str | None:
+    """The player making a purchase, when among `players` (any player when there are none)."""
+    player = event.player or mover(event)
+    chosen = set(players or ())
+    return player if player is not None and (not chosen or player in chosen) else None
+
+
 def count_units(stacks: Iterable[UnitStack], types: set[str] | None = None) -> int:
     return sum(s.count for s in stacks if types is None or s.type in types)
 

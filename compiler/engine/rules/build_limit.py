@@ -21,7 +21,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.rules.base import HouseRule, RuleParams, mover
+from compiler.engine.rules.base import HouseRule, RuleParams, mover, purchaser
 
 
 class BuildLimitParams(RuleParams):
@@ -58,11 +58,7 @@ class BuildLimit(HouseRule[BuildLimitParams]):
                 yield f"{player} would have {total} {unit}; the limit is {limit}"
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
-        p = self.params
-        if not isinstance(event, ev.Purchase):
-            return
-        player = event.player or mover(event)
-        if player is None or (p.players and player not in p.players):
+        if not isinstance(event, ev.Purchase) or (player := purchaser(event, self.params.players)) is None:
             return
         for s in event.units:
             self.bought[s.type] += s.count

@@ -18,7 +18,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.rules.base import HouseRule, RuleParams, mover
+from compiler.engine.rules.base import HouseRule, RuleParams, purchaser
 
 
 class PurchaseLimitParams(RuleParams):
@@ -43,14 +43,10 @@ class PurchaseLimit(HouseRule[PurchaseLimitParams]):
         return ()
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
-        p = self.params
-        if not isinstance(event, ev.Purchase):
-            return
-        player = event.player or mover(event)
-        if player is None or (p.players and player not in p.players):
+        if not isinstance(event, ev.Purchase) or (player := purchaser(event, self.params.players)) is None:
             return
         for stack in event.units:
-            limit = p.limits.get(stack.type)
+            limit = self.params.limits.get(stack.type)
             if limit is None:
                 continue
             key = (player, stack.type)
