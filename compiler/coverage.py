@@ -79,7 +79,8 @@ def format_text(spec: Spec, rows: list[dict[str, Any]], proofs: Sequence[RowProo
     s = coverage_summary(spec, proofs)
     lines.append("")
     counts = ", ".join(f"{s[name]} {name}" for name in REALIZATIONS if s[name] or name != "play-engine")
-    summary = f"{spec.game.name}: {s['total']} rules: {counts}; {s['choices']} choices (*)"
+    choices = "1 choice" if s["choices"] == 1 else f"{s['choices']} choices"
+    summary = f"{spec.game.name}: {s['total']} rules: {counts}; {choices} (*)"
     if proofs is not None:
         summary += f"; proofs: {s['proven']} proven, {s['failed']} failed, {s['unproven']} unproven"
     lines.append(summary)

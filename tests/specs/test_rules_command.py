@@ -57,7 +57,7 @@ rules:
     assert code == 0, err
     assert "* approximated  Dice are rolled by the players" in out
     assert "-> house rule build-limit" in out
-    assert "Mini: 3 rules: 1 native, 1 house-rule, 1 approximated; 1 choices (*)" in out
+    assert "Mini: 3 rules: 1 native, 1 house-rule, 1 approximated; 1 choice (*)" in out
 
 
 def test_unreadable_spec_exits_2(tmp_path: Path) -> None:
