@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from compiler.engine.state import GameState, UnitStack
 from compiler.model import GameModel
+from compiler.model.game import int_value
 from compiler.model.mapview import Canal, MapView, map_view
 from compiler.model.vocabulary import RELATIONSHIP_TYPE, TERRITORY, UNIT
 
@@ -136,13 +137,6 @@ def _flag(options: dict[str, str], name: str) -> bool:
     return options.get(name, "").strip().lower() == "true"
 
 
-def _int(text: str | None, default: int = 0) -> int:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return default
-
-
 def build_world(model: GameModel) -> World:
     """Read a World (and the initial GameState) out of a game model."""
     view = map_view(model)
@@ -161,15 +155,15 @@ def build_world(model: GameModel) -> World:
                 att.attach_to,
                 is_air=_flag(opts, "isAir"),
                 is_sea=_flag(opts, "isSea"),
-                movement=_int(opts.get("movement")),
+                movement=int_value(opts.get("movement")),
                 is_infrastructure=_flag(opts, "isInfrastructure") or _flag(opts, "isFactory")
                 or _flag(opts, "isAA"),
                 is_factory=_flag(opts, "isFactory") or _flag(opts, "canProduceUnits"),
-                attack=_int(opts.get("attack")),
-                defense=_int(opts.get("defense")),
+                attack=int_value(opts.get("attack")),
+                defense=int_value(opts.get("defense")),
             )
         elif TERRITORY.is_named(att.name):
-            production[att.attach_to] = _int(opts.get("production"))
+            production[att.attach_to] = int_value(opts.get("production"))
             if opts.get("capital"):
                 capitals[att.attach_to] = opts["capital"].strip()
     steps = {s.name: (s.delegate, s.player) for s in model.steps}
@@ -180,9 +174,9 @@ def build_world(model: GameModel) -> World:
     costs: dict[str, dict[str, int]] = {}
     for rule in model.production_rules:
         if len(rule.results) == 1 and rule.results[0].name in units:
-            cost = {c.name: _int(c.quantity) for c in rule.costs}
+            cost = {c.name: int_value(c.quantity) for c in rule.costs}
             unit = rule.results[0].name
-            per_unit = max(_int(rule.results[0].quantity, 1), 1)
+            per_unit = max(int_value(rule.results[0].quantity, 1), 1)
             mine = {k: v // per_unit for k, v in cost.items()}
             if unit not in costs or sum(mine.values()) < sum(costs[unit].values()):
                 costs[unit] = mine
@@ -213,10 +207,10 @@ def initial_state(model: GameModel, world: World) -> GameState:
     for up in model.unit_placements:
         owner = up.owner or "Neutral"
         state.units.setdefault(up.territory, []).append(
-            UnitStack(type=up.unit_type, owner=owner, count=_int(up.quantity, 1))
+            UnitStack(type=up.unit_type, owner=owner, count=int_value(up.quantity, 1))
         )
     for rg in model.resources_given:
-        state.resources.setdefault(rg.player, {})[rg.resource] = _int(rg.quantity)
+        state.resources.setdefault(rg.player, {})[rg.resource] = int_value(rg.quantity)
     players = world.players
     for i, a in enumerate(players):
         for b in players[i + 1 :]:
@@ -227,5 +221,5 @@ def initial_state(model: GameModel, world: World) -> GameState:
         world.archetypes.setdefault("War", "war")
     for rel in model.relationships:
         state.relationships[GameState.pair(rel.player1, rel.player2)] = rel.type
-        world.relationship_rounds[GameState.pair(rel.player1, rel.player2)] = _int(rel.round_value)
+        world.relationship_rounds[GameState.pair(rel.player1, rel.player2)] = int_value(rel.round_value)
     return state

@@ -34,6 +34,14 @@ class Node(BaseModel):
     __hash__ = None  # type: ignore[assignment]
 
 
+def int_value(text: str | None, default: int = 0) -> int:
+    """A number the model holds as text (a quantity, a count), as an int; `default` when it is not one."""
+    try:
+        return int(str(text).strip())
+    except (TypeError, ValueError):
+        return default
+
+
 def trusted(cls: type[N], data: dict[str, Any]) -> N:
     """`cls` built from `data` without validation, for readers whose values already have the field
     types (the XML reader: strings, booleans, lists of them). `data` names every field of `cls`, in

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from compiler.model import GameModel
 from compiler.model.expand import AttachmentInstance, expand_game, kept_instances
+from compiler.model.game import int_value
 from compiler.model.mapview import MapView, map_view
 from compiler.model.vocabulary import TERRITORY, UNIT, filed_name
 
@@ -67,7 +68,7 @@ class GameFacts:
         found: Counter[str] = Counter()
         for p in self.model.unit_placements:
             if p.territory == territory and (owner is None or p.owner == owner):
-                found[p.unit_type] += _int(p.quantity)
+                found[p.unit_type] += int_value(p.quantity)
         return found
 
     def placed(self, player: str) -> Counter[str]:
@@ -75,11 +76,11 @@ class GameFacts:
         found: Counter[str] = Counter()
         for p in self.model.unit_placements:
             if p.owner == player:
-                found[p.unit_type] += _int(p.quantity)
+                found[p.unit_type] += int_value(p.quantity)
         return found
 
     def resources(self, player: str) -> dict[str, int]:
-        return {r.resource: _int(r.quantity) for r in self.model.resources_given if r.player == player}
+        return {r.resource: int_value(r.quantity) for r in self.model.resources_given if r.player == player}
 
     # --- production ----------------------------------------------------------------------
     @cached_property
@@ -111,10 +112,10 @@ class GameFacts:
             if rule is None or len(rule.results) != 1:
                 continue
             made = rule.results[0]
-            per = max(_int(made.quantity), 1)
+            per = max(int_value(made.quantity), 1)
             price: Price = {}
             for c in rule.costs:
-                price[c.name] = price.get(c.name, 0) + _int(c.quantity)
+                price[c.name] = price.get(c.name, 0) + int_value(c.quantity)
             prices.setdefault(made.name, []).append({k: v // per for k, v in price.items()})
         return prices
 
@@ -141,10 +142,3 @@ class GameFacts:
         from compiler.engine.world import build_world
 
         return build_world(self.model)
-
-
-def _int(text: str | None) -> int:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return 0
