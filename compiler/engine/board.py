@@ -57,13 +57,13 @@ def _applies(kind: type[ev.EventBase]) -> Callable[[A], A]:
 _ABSENT = object()
 """an old value that was not there (a territory without an owner entry)"""
 
-_MOMENT = 9
-"""A push keeps, in the flat list `Board._moments`, the moment before it: round, player, step, turn
-index, whether the history had steps, how many battles and declarations of war there were, where its
-old values begin in `Board._kept`, and where those of the current turn begin. It keeps, in the flat
-list `Board._kept`, the old value of each thing it changes as three items: ("units", territory, dict
-of counts), ("wallet", player, dict of amounts), ("owner", territory, owner), ("relationship", pair,
-name); None (_ABSENT for an owner) when there was none.
+_MOMENT = 10
+"""A push keeps, in the flat list `Board._moments`, the moment before it: round, player, step, turn index,
+whether the history had steps, how many battles, declarations of war and advances gained there were,
+where its old values begin in `Board._kept`, and where those of the current turn begin. It keeps, in the
+flat list `Board._kept`, the old value of each thing it changes as three items: ("units", territory,
+dict of counts), ("wallet", player, dict of amounts), ("owner", territory, owner), ("relationship",
+pair, name); None (_ABSENT for an owner) when there was none.
 
 Both lists hold atomic values and plain dicts only, so that a journal growing with every event makes
 the garbage collector do no more work; the position at the start of a turn is rebuilt from it."""
@@ -105,6 +105,8 @@ class Board(Position):
         """every battle so far: (round, territory, attacking player)"""
         self.war_declared: list[tuple[int, str, str]] = []
         """every change to a war relationship so far: (round, declaring player, other player)"""
+        self.advances_gained: list[tuple[str, str]] = []
+        """every technological advance gained so far (TechRoll): (player, advance)"""
         self.watchers: list[Watcher] = []
         self._has_steps = False
         self._moments: list[Any] = []
@@ -136,7 +138,7 @@ class Board(Position):
         """Apply one event; a new turn begins first if the event starts one."""
         new_turn = self.starts_turn(event)
         self._moments += (self.round, self.player, self.step, self.turn_index, self._has_steps, len(self.battles),
-                          len(self.war_declared), len(self._kept), self._turn_kept)
+                          len(self.war_declared), len(self.advances_gained), len(self._kept), self._turn_kept)
         if new_turn and (self.player is not None or self.turn_index):
             for watcher in self.watchers:
                 watcher.turn_ends(self)
@@ -169,9 +171,9 @@ class Board(Position):
         del self._moments[-_MOMENT:]
         began_turn = moment[3] != self.turn_index
         self.round, self.player, self.step, self.turn_index, self._has_steps = moment[:5]
-        battles, wars, kept, self._turn_kept = moment[5:]
+        battles, wars, gained, kept, self._turn_kept = moment[5:]
         _revert(self, self._kept[kept:])
-        del self._kept[kept:], self.battles[battles:], self.war_declared[wars:]
+        del self._kept[kept:], self.battles[battles:], self.war_declared[wars:], self.advances_gained[gained:]
         if began_turn:
             start = self.copy()
             _revert(start, self._kept[self._turn_kept:])
@@ -265,9 +267,14 @@ class Board(Position):
             self._wallet(event.player)[event.resource] -= event.amount
             self._wallet(event.to)[event.resource] += event.amount
 
+    @_applies(ev.TechRoll)
+    def _research(self, event: ev.TechRoll) -> None:
+        self._pay(event)
+        if event.gained and event.player:
+            self.advances_gained.append((event.player, event.advance))
+
     @_applies(ev.Purchase)
     @_applies(ev.ResourceChange)
-    @_applies(ev.TechRoll)
     def _pay(self, event: ev.EventBase) -> None:
         if event.player:
             wallet = self._wallet(event.player)

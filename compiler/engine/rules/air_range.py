@@ -26,7 +26,7 @@ from pydantic import Field
 from compiler.engine import events as ev
 from compiler.engine.board import Board
 from compiler.engine.rules.advances import advances
-from compiler.engine.rules.base import HouseRule, RuleParams
+from compiler.engine.rules.base import HouseRule, RuleParams, mover
 
 
 class Range(RuleParams):
@@ -69,7 +69,8 @@ class AirRange(HouseRule[AirRangeParams]):
                 self.told = True
                 yield "land or sea units move in combat move after aircraft did; aircraft move last (told once a turn)"
             self.air_moved = self.air_moved or any(air)
-        mine = advances(board, event.units[0].owner) if p.advances and event.units else set()
+        owner = mover(event)
+        mine = advances(board, owner) if p.advances and owner else set()
         for s in event.units:
             r = next((by[s.type] for a, by in p.advances.items() if a in mine and s.type in by), p.ranges.get(s.type))
             if r is None:

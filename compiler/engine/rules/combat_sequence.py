@@ -41,6 +41,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from pydantic import Field
@@ -189,8 +190,9 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
             if lost[typ] < n:
                 yield f"{n} {typ} attacked {battle.territory} with a suicide bonus; only {lost[typ]} destroyed"
 
-    @property
+    @cached_property
     def _firing(self) -> set[str]:
+        """the unit types some step of the order of fire names"""
         return {u for s in self.params.steps for u in s.units}
 
     def _side(self, board: Board, fight: Fight, owner: str) -> Side:
@@ -310,9 +312,8 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
     def _casualties(self, board: Board, fight: Fight, roll: ev.Roll, side: Side, targets: list[str] | None,
                     where: str) -> Iterator[str]:
         other: Side = "defender" if side == "attacker" else "attacker"
-        damaged_first = set(self.params.damaged_first)
         for s in roll.damaged:
-            if s.type not in damaged_first:
+            if s.type not in self.params.damaged_first:
                 yield f"{s.count} {s.type} damaged in {where}; a hit sinks it"
             fight.damaged[(s.type, other)] += s.count
         for s in roll.casualties:
@@ -324,7 +325,7 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
                        f"only {', '.join(targets)} may be hit")
             elif fight.withdrawn[key]:
                 yield f"{s.count} {s.type} taken as casualties in {where} after they withdrew"
-            if s.type in damaged_first and s.count > fight.damaged[key]:
+            if s.type in self.params.damaged_first and s.count > fight.damaged[key]:
                 yield f"{s.count} {s.type} sunk in {where} by one hit; a first hit only damages it"
             fight.damaged[key] = max(fight.damaged[key] - s.count, 0)
             fight.alive[key] -= s.count

@@ -26,7 +26,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.rules.base import HouseRule, RuleParams, count_units
+from compiler.engine.rules.base import HouseRule, RuleParams, count_units, mover
 
 
 class NeutralInvasionParams(RuleParams):
@@ -66,7 +66,7 @@ class NeutralInvasion(HouseRule[NeutralInvasionParams]):
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         typ = self.params.unit_type
         if isinstance(event, ev.Move) and len(event.route) >= 2:
-            end, owner = event.route[-1], (event.units[0].owner if event.units else event.player) or ""
+            end, owner = event.route[-1], mover(event) or ""
             joins = self._joins(owner)
             neutral = end in self.neutrals and board.turn_start.owners.get(end) is None
             if board.phase == "combat-move" and neutral and joins:

@@ -24,13 +24,14 @@ Keeps:  the same once a tech roll gained the advance.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cached_property
 
 from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
 from compiler.engine.rules.advances import advances
-from compiler.engine.rules.base import HouseRule, RuleParams, describe
+from compiler.engine.rules.base import HouseRule, RuleParams, describe, mover
 
 
 class Transport(RuleParams):
@@ -62,6 +63,11 @@ class TechAdvances(HouseRule[TechAdvancesParams]):
         self.need("unit", [u for d in (*p.costs.values(), *p.movement.values()) for u in d])
         if p.transport:
             self.need("unit", [*p.transport.capacity, *p.transport.sizes])
+
+    @cached_property
+    def _faster(self) -> set[str]:
+        """the unit types some advance lets move further"""
+        return {u for d in self.params.movement.values() for u in d}
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         player = event.player or board.player or ""
@@ -97,16 +103,16 @@ class TechAdvances(HouseRule[TechAdvancesParams]):
             yield f"{player} pay {paid} {resource} for {describe(purchase.units)}; {due} due with their advances"
 
     def _move(self, board: Board, move: ev.Move, attacking: bool) -> Iterator[str]:
-        owner = move.units[0].owner if move.units else move.player or ""
+        owner = mover(move) or ""
         mine = advances(board, owner)
         steps = len(move.route) - 1
+        over_land = all(self.world.is_land(t) for t in move.route[1:])
         for s in move.units:
             info = self.world.unit(s.type)
-            if not attacking or not info.is_land or s.type not in {u for d in self.params.movement.values() for u in d}:
+            if not attacking or not info.is_land or s.type not in self._faster:
                 continue
             reach = max([info.movement, *(d.get(s.type, 0) for a, d in self.params.movement.items() if a in mine)])
-            land_steps = sum(1 for t in move.route[1:] if self.world.is_land(t))
-            if land_steps == steps and steps > reach:
+            if over_land and steps > reach:
                 yield f"{s.count} {s.type} of {owner} move {steps} spaces to attack; at most {reach}"
         t = self.params.transport
         if t is None:
