@@ -243,12 +243,8 @@ class Board(Position):
         self._keep_units(territory)
         for stack in units:
             moved = min(here.get((stack.type, stack.owner), 0), stack.count)
-            if moved <= 0 or stack.owner == new_owner:
-                continue
-            here[(stack.type, stack.owner)] -= moved
-            if here[(stack.type, stack.owner)] == 0:
-                del here[(stack.type, stack.owner)]
-            here[(stack.type, new_owner)] += moved
+            if moved > 0 and stack.owner != new_owner:
+                _hand_over(here, stack.type, stack.owner, new_owner, moved)
 
     @_applies(ev.PoliticalAction)
     def _political(self, event: ev.PoliticalAction) -> None:
@@ -296,10 +292,7 @@ class Board(Position):
             if from_owner is not None and owner != from_owner:
                 continue
             moved = n if count is None else min(n, count)
-            here[(typ, owner)] -= moved
-            if here[(typ, owner)] == 0:
-                del here[(typ, owner)]
-            here[(typ, new_owner)] += moved
+            _hand_over(here, typ, owner, new_owner, moved)
             if count is not None:
                 count -= moved
 
@@ -344,3 +337,11 @@ class Board(Position):
     def friendly_territory(self, player: str, territory: str, position: Position | None = None) -> bool:
         """Owned by the player or an ally (in `position`, default now)."""
         return self.friendly(player, (position or self).owners.get(territory), position)
+
+
+def _hand_over(here: Counter[tuple[str, str]], typ: str, owner: str, new_owner: str, moved: int) -> None:
+    """`moved` units of `typ` in one territory's counts pass from `owner` to `new_owner`."""
+    here[(typ, owner)] -= moved
+    if here[(typ, owner)] == 0:
+        del here[(typ, owner)]
+    here[(typ, new_owner)] += moved

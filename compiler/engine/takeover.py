@@ -103,7 +103,7 @@ class Takeover:
     def __init__(self, world: World, rules: CaptureRules) -> None:
         self.world = world
         self.rules = rules
-        self.original = dict(world.initial.owners) if world.initial else {}
+        self.original = world.original_owners
 
     def _can_take(self, board: Board, player: str, owner: str | None) -> bool:
         """RelationshipTracker.canTakeOverOwnedTerritory: the type's own option, else a war archetype."""

@@ -66,6 +66,11 @@ class World:
     capitals: dict[str, str] = field(default_factory=dict)
     """territory -> the player whose capital it is"""
 
+    @property
+    def original_owners(self) -> dict[str, str | None]:
+        """territory -> its owner at the start of the game (a copy; empty when the game says none)."""
+        return dict(self.initial.owners) if self.initial else {}
+
     # --- the map ---------------------------------------------------------------------------
     @property
     def territories(self) -> set[str]:

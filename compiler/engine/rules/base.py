@@ -101,6 +101,11 @@ def purchaser(event: ev.Purchase, players: Iterable[str] | None = None) -> str |
     return player if player is not None and (not chosen or player in chosen) else None
 
 
+def factory_types(world: World, given: Iterable[str] | None) -> set[str]:
+    """The unit types a rule counts as factories: those `given`, else the game's factories."""
+    return set(given or (u for u, info in world.units.items() if info.is_factory))
+
+
 def count_units(stacks: Iterable[UnitStack], types: set[str] | None = None) -> int:
     return sum(s.count for s in stacks if types is None or s.type in types)
 

@@ -88,18 +88,17 @@ class BombingLosses(HouseRule[BombingLossesParams]):
     def _raid(self, board: Board, raid: ev.Battle) -> Iterator[str]:
         attacker = raid.attacker or raid.player or ""
         victim = board.owners.get(raid.territory) or raid.defender
-        here = board.units.get(raid.territory, Counter())
         strength = self.params.strength
+        per, atomic = self._per_bomber(board, attacker)
         for rnd in raid.rounds:
             for roll in rnd.rolls:
                 if roll.firing not in (None, attacker) or not roll.dice:
                     continue
                 units = [s for s in roll.units if s.type in self.bombers]
-                count = sum(s.count for s in units) or sum(n for (t, o), n in here.items()
-                                                            if t in self.bombers and o == attacker)
+                count = sum(s.count for s in units) or sum(board.count(raid.territory, b, attacker)
+                                                            for b in self.bombers)
                 info = self.world.unit(units[0].type if units else next(iter(self.bombers)))
                 hit_on = strength if strength is not None else info.attack
-                per, atomic = self._per_bomber(board, attacker)
                 plain = count * per
                 allowed = {plain, plain - per + self.params.atomic_dice} if atomic and count else {plain}
                 if len(roll.dice) not in allowed:

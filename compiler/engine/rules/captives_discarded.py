@@ -75,8 +75,7 @@ class CaptivesDiscarded(HouseRule[CaptivesDiscardedParams]):
             ruler = self.params.rulers.get(player)
             if ruler is not None and board.owned_units(player, ruler) == 0:
                 continue  # out of the game: its captives pass to the conqueror
-            here = board.units.get(territory, Counter())
-            kept = {t: min(n, sum(c for (u, _), c in here.items() if u == t)) for t, n in held.items()}
+            kept = {t: min(n, board.count(territory, t)) for t, n in held.items()}
             kept = {t: n for t, n in kept.items() if n > 0}
             if kept:
                 what = ", ".join(f"{n} {t}" for t, n in sorted(kept.items()))

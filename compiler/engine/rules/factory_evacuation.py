@@ -23,7 +23,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.rules.base import HouseRule, RuleParams
+from compiler.engine.rules.base import HouseRule, RuleParams, factory_types
 
 
 class FactoryEvacuationParams(RuleParams):
@@ -41,7 +41,7 @@ class FactoryEvacuation(HouseRule[FactoryEvacuationParams]):
         p = self.params
         self.need("player", p.players)
         self.need("unit", p.factory_types or ())
-        self.factory_types = set(p.factory_types or (u for u, i in self.world.units.items() if i.is_factory))
+        self.factory_types = factory_types(self.world, p.factory_types)
         self.moved: set[str] = set()
 
     def start_turn(self, board: Board) -> Iterable[str]:

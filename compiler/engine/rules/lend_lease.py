@@ -25,7 +25,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
-from compiler.engine.rules.base import HouseRule, RuleParams
+from compiler.engine.rules.base import HouseRule, RuleParams, factory_types
 from compiler.engine.rules.resource_tracing import reach
 
 
@@ -50,7 +50,7 @@ class LendLease(HouseRule[LendLeaseParams]):
         p = self.params
         self.need("player", [x for loan in p.loans for x in [*loan.lenders, *loan.receivers]])
         self.need("unit", [*(p.factory_types or ()), *p.non_blocking])
-        self.factory_types = set(p.factory_types or (u for u, i in self.world.units.items() if i.is_factory))
+        self.factory_types = factory_types(self.world, p.factory_types)
         self.lent: Counter[tuple[str, str]] = Counter()
 
     def start_turn(self, board: Board) -> Iterable[str]:

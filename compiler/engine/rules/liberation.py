@@ -35,10 +35,10 @@ class Liberation(HouseRule[LiberationParams]):
     def setup(self) -> None:
         self.need("unit", [self.params.city])
         self.need("player", self.params.players or ())
-        self.original = dict(self.world.initial.owners) if self.world.initial else {}
+        self.original = self.world.original_owners
 
     def _has_city(self, board: Board, territory: str) -> bool:
-        return any(typ == self.params.city and n > 0 for (typ, _), n in board.units.get(territory, {}).items())
+        return board.count(territory, self.params.city) > 0
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not isinstance(event, ev.OwnershipChange) or not event.new_owner:

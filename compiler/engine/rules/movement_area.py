@@ -104,8 +104,7 @@ class MovementArea(HouseRule[MovementAreaParams]):
             self.need("territory", names["territory"])
             self.need("unit", names["unit"])
         self.players = set().union(*(self.world.members(s) for s in p.players))
-        initial = self.world.initial
-        self.original = dict(initial.owners) if initial else {}
+        self.original = self.world.original_owners
 
     def _restricted(self, stack: UnitStack) -> bool:
         p = self.params

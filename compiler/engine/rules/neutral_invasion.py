@@ -74,7 +74,7 @@ class NeutralInvasion(HouseRule[NeutralInvasionParams]):
             start = event.route[0]
             guard = self.guards[(start, owner)]
             moving = sum(s.count for s in event.units if s.type == typ)
-            if guard and moving and board.units.get(start, Counter())[(typ, owner)] - moving < guard:
+            if guard and moving and board.count(start, typ, owner) - moving < guard:
                 route = " -> ".join(event.route)
                 yield f"{typ} of {owner} defending the neutral {start} move out ({route}); they stay home"
         elif isinstance(event, ev.Place) and event.territory in self.invaded:

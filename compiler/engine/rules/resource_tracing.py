@@ -35,7 +35,7 @@ from pydantic import Field
 from compiler.engine import events as ev
 from compiler.engine.board import Board
 from compiler.engine.position import Position
-from compiler.engine.rules.base import HouseRule, RuleParams, count_units
+from compiler.engine.rules.base import HouseRule, RuleParams, count_units, factory_types
 
 
 def _passable(board: Board, start: Position, player: str, t: str, non_blocking: set[str]) -> bool:
@@ -90,9 +90,8 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         self.halved = {t: keeper for keeper, ts in p.halved.items() for t in ts}
         self.collected = False
         self.values = p.values if p.values is not None else self.world.production
-        self.factory_types = set(p.factory_types or (u for u, i in self.world.units.items() if i.is_factory))
-        initial = self.world.initial
-        self.original = dict(initial.owners) if initial else {}
+        self.factory_types = factory_types(self.world, p.factory_types)
+        self.original = self.world.original_owners
         self.limits: dict[str, int] = {}
         self.placed: Counter[str] = Counter()
         self.traced = 0
