@@ -2,7 +2,8 @@
 
 A log is replayed from the game's own start (with the log's `initial` overrides) under the spec's
 `house_rules:` entries of the claimed id only, so another rule's verdict never decides the proof, and
-with the spec's scheduled triggers (`politics.schedule`), as check-log replays it. Paths are relative to
+with the spec's scheduled triggers (`politics.schedule`), as check-log replays it: strictly, so an
+event naming what the game lacks or moving units that are not there fails the proof. Paths are relative to
 the spec's folder.
 """
 
@@ -22,6 +23,7 @@ def house_rule(claim: HouseRuleClaim, facts: GameFacts, entries: Sequence[dict[s
                politics: PoliticsSpec | None = None) -> Iterator[str]:
     """What is wrong with the claim: the rule not configured, a log unreadable, or a verdict other than claimed."""
     from compiler.engine.check import check_events
+    from compiler.engine.fit import EventMisfit
     from compiler.engine.log import apply_initial, load_log
     from compiler.engine.rules import RuleError
     from compiler.engine.schedule import Schedule, ScheduleError
@@ -44,12 +46,15 @@ def house_rule(claim: HouseRuleClaim, facts: GameFacts, entries: Sequence[dict[s
         try:
             log = load_log(where)
             found = check_events(world, mine, apply_initial(world.initial, log.initial), log.events, str(where),
-                                 schedule=schedule)
+                                 schedule=schedule, strict=True)
         except InputError as err:
             yield f"house rule {proof.id}: {err.as_problem()}"
             continue
         except TakeoverError as err:
             yield f"house rule {proof.id}: {path}: the spec's politics.schedule: {err}"
+            continue
+        except EventMisfit as err:  # as check-log refuses it
+            yield f"house rule {proof.id}: {path}:{err.event.line or 0}: bad event (event {err.number}): {err.reason}"
             continue
         except RuleError as err:
             yield f"house rule {proof.id}: {err.detail}"

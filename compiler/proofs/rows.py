@@ -32,7 +32,6 @@ Status = Literal["proven", "failed", "unproven"]
 class RowProof:
     """The verdict on one row: `status`, and the reasons when it is not proven."""
 
-    index: int
     status: Status
     reasons: list[str] = field(default_factory=list)
     claims: int = 0
@@ -74,17 +73,17 @@ def _missing(row: RuleCoverage) -> str | None:
     return None
 
 
-def prove_row(index: int, row: RuleCoverage, facts: GameFacts, spec: Spec, base: Path) -> RowProof:
+def prove_row(row: RuleCoverage, facts: GameFacts, spec: Spec, base: Path) -> RowProof:
     failures = [why for claim in row.proof for why in _claim_failures(claim, facts, spec, base)]
     if failures:
-        return RowProof(index, "failed", failures, len(row.proof))
+        return RowProof("failed", failures, len(row.proof))
     missing = _missing(row)
     if missing:
-        return RowProof(index, "unproven", [missing], len(row.proof))
-    return RowProof(index, "proven", [], len(row.proof))
+        return RowProof("unproven", [missing], len(row.proof))
+    return RowProof("proven", [], len(row.proof))
 
 
 def prove_rows(spec: Spec, model: GameModel, base: Path) -> list[RowProof]:
     """Every row of `spec.rules` proved against `model` (logs relative to `base`, the spec's folder)."""
     facts = GameFacts(model)
-    return [prove_row(i, row, facts, spec, base) for i, row in enumerate(spec.rules)]
+    return [prove_row(row, facts, spec, base) for row in spec.rules]

@@ -8,15 +8,11 @@
 
 from __future__ import annotations
 
+from compiler.lower.values import text as as_text
 from compiler.spec.claims import Expected
 from compiler.spec.models import Scalar
 
-
-def as_text(value: Scalar) -> str:
-    """A YAML scalar as TripleA's text: true/false, numbers as written."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
+__all__ = ["as_text", "differs", "same"]
 
 
 def same(actual: str, expected: Scalar) -> bool:

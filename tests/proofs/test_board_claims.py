@@ -121,10 +121,10 @@ def test_malformed_play_engine_claims_are_refused(data: dict[str, Any]) -> None:
 def test_a_play_engine_row_needs_a_claim_over_the_engine(spec: Spec) -> None:
     facts = GameFacts(load_game(ROOT / "output" / "allies_vs_axis.xml").require_clean().model)
     tripleA_only = RuleCoverage(rule="x", realization="play-engine", proof=[{"cost": {"infantry": 50}}])
-    proof = prove_row(0, tripleA_only, facts, spec, ROOT / "specs")
+    proof = prove_row(tripleA_only, facts, spec, ROOT / "specs")
     assert proof.status == "unproven" and "no claim over the play engine" in proof.reasons[0]
     engine = RuleCoverage(rule="x", realization="play-engine", proof=[{"board_game": {"costs.alliance": 2000}}])
-    assert prove_row(0, engine, facts, spec, ROOT / "specs").status == "proven"
+    assert prove_row(engine, facts, spec, ROOT / "specs").status == "proven"
     no_board = spec.model_copy(update={"board_game": None})
-    proof = prove_row(0, engine, facts, no_board, ROOT / "specs")
+    proof = prove_row(engine, facts, no_board, ROOT / "specs")
     assert proof.status == "failed" and "no board_game: section" in proof.reasons[0]

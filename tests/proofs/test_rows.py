@@ -56,6 +56,8 @@ def project(tmp_path: Path, rows: str) -> Path:
     (tmp_path / "logs").mkdir()
     (tmp_path / "logs" / "three.yaml").write_text(LOG.format(count=3), encoding="utf-8")
     (tmp_path / "logs" / "two.yaml").write_text(LOG.format(count=2), encoding="utf-8")
+    (tmp_path / "logs" / "atlantis.yaml").write_text(LOG.format(count=3).replace("Isthmus]", "Atlantis]"),
+                                                     encoding="utf-8")
     spec = tmp_path / "straits.yaml"
     spec.write_text(SPEC + rows, encoding="utf-8")
     return spec
@@ -87,6 +89,9 @@ HOUSE = "{house_rule: {id: move-limit, breaks: [logs/three.yaml], keeps: [logs/t
      "logs/three.yaml should keep it, but the engine finds it broken: Reds has moved 3 units"),
     ("{rule: Two units, realization: house-rule, house_rule: move-limit, proof: [{house_rule: {id: move-limit, "
      "breaks: [logs/missing.yaml], keeps: [logs/two.yaml]}}]}", "failed", "cannot read log"),
+    ("{rule: Two units, realization: house-rule, house_rule: move-limit, proof: [{house_rule: {id: move-limit, "
+     "breaks: [logs/atlantis.yaml], keeps: [logs/two.yaml]}}]}", "failed",  # refused as check-log refuses it
+     "logs/atlantis.yaml:3: bad event (event 2)"),
     ("{rule: Two units, realization: house-rule, house_rule: move-limit, proof: [{house_rule: {id: strait-crossing, "
      "breaks: [logs/three.yaml], keeps: [logs/two.yaml]}}]}", "failed",
      "house rule strait-crossing: house_rules: does not configure it"),

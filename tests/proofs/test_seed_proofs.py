@@ -60,7 +60,9 @@ def test_every_row_is_proven_against_the_compiled_game(name: str) -> None:
     game = load_game(ROOT / "output" / f"{name}.xml").require_clean()
     proofs = prove_rows(spec(name), game.model, ROOT / "specs")
     rows = spec(name).rules
-    bad = [f"{rows[p.index].rule!r} ({p.status}): {'; '.join(p.reasons)}" for p in proofs if p.status != "proven"]
+    assert len(proofs) == len(rows)
+    bad = [f"{row.rule!r} ({p.status}): {'; '.join(p.reasons)}" for row, p in zip(rows, proofs, strict=True)
+           if p.status != "proven"]
     assert not bad, f"{len(bad)} of {len(rows)} rows of {name} are not proven:\n" + "\n".join(bad)
 
 
