@@ -38,8 +38,7 @@ def _expand(spec: Spec, a: AttachmentSpec, outer: Bindings | None, path: Path) -
             if outer is None:
                 raise GenerateError("distinct without `for:`: an entry that is not generated has nothing to compare",
                                     (*path, "distinct"))
-            combinations([{}], a.distinct, spec.lists, (*path, "distinct"), outer)  # the names must be bound
-            if len({outer[name] for name in a.distinct}) < len(a.distinct):
+            if not combinations([{}], a.distinct, spec.lists, (*path, "distinct"), outer):  # a value repeats
                 return []
         return [_attachment(spec, a, outer, path)]
     return [_attachment(spec, a, bound, path)

@@ -6,7 +6,7 @@ values, quantities) accept YAML scalars and are normalised to TripleA's spelling
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
 
@@ -251,7 +251,8 @@ class HouseRuleSpec(SpecNode):
 
 from compiler.spec.claims import AnyClaim  # noqa: E402 (claims build on SpecNode)
 
-REALIZATIONS = ("native", "house-rule", "play-engine", "approximated")
+Realization = Literal["native", "house-rule", "play-engine", "approximated"]
+REALIZATIONS: tuple[str, ...] = get_args(Realization)
 """How a document rule is realised: by the compiled TripleA game, by a house rule of the reference
 engine, by the board-game engine of `play` (a game TripleA cannot render), or only approximately."""
 
@@ -260,7 +261,7 @@ class RuleCoverage(SpecNode):
     """One rule of the variant's document, how it is realised, and the proof of it."""
 
     rule: str
-    realization: Literal["native", "house-rule", "play-engine", "approximated"]
+    realization: Realization
     detail: str = ""
     house_rule: str | None = None
     choice: bool = Field(False, description="the document was silent; the value is our choice")
