@@ -177,13 +177,9 @@ def exits_on_bad_input(problems_status: int = 2) -> Iterator[None]:
     stderr, located, and end the command: exit 2, or `problems_status` for ProblemsFound."""
     try:
         yield
-    except InputError as exc:
-        click.echo(str(exc.as_problem()), err=True)
-        sys.exit(2)
-    except ProblemsFound as exc:
-        for problem in exc.problems:
-            click.echo(str(problem), err=True)
-        sys.exit(problems_status)
+    except (InputError, ProblemsFound) as exc:
+        status = report_escaped(exc)
+        sys.exit(problems_status if isinstance(exc, ProblemsFound) else status)
 
 
 def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:

@@ -9,10 +9,18 @@ import click
 
 from compiler.config import ENGINES, ConfigError
 from compiler.fileio import check_writable
-from compiler.problems import InputError
 from compiler.report import FORMATS, summary
 from compiler.selection import flags_from, selection_options
-from compiler.terminal import BUG_REPORT, INTERNAL_ERROR, Progress, color_option, reads_stdin, render, use_color
+from compiler.terminal import (
+    BUG_REPORT,
+    INTERNAL_ERROR,
+    Progress,
+    color_option,
+    exits_on_bad_input,
+    reads_stdin,
+    render,
+    use_color,
+)
 from compiler.validate import collect, validate_batch
 
 MAX_JOBS = 256
@@ -45,11 +53,8 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     """
     reads_stdin(paths, "PATHS")
     if html is not None:
-        try:
+        with exits_on_bad_input():
             check_writable(html)
-        except InputError as exc:
-            click.echo(str(exc.as_problem()), err=True)
-            sys.exit(2)
     try:
         batch = collect(paths, flags_from(select, ignore, strict, quiet), config_file)
     except ConfigError as exc:
@@ -62,11 +67,8 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     if html is not None:
         from compiler.draw.html_report import write_html_report
 
-        try:
+        with exits_on_bad_input():
             write_html_report(html, batch.inputs, problems)
-        except InputError as exc:
-            click.echo(str(exc.as_problem()), err=True)
-            sys.exit(2)
     click.echo(render(problems, fmt, use_color(color), result.games), nl=False, color=True if fmt == "text" else None)
     if fmt == "text" and not quiet:
         s = summary(problems)
