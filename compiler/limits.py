@@ -174,7 +174,8 @@ def _json_float(text: str) -> float:
     return float(text)
 
 
-def _located(text: str, needle: str, path: str) -> Location:
+def first_location(text: str, needle: str, path: str) -> Location:
+    """Where `needle` first stands in `text` (1:1 when it does not)."""
     index = text.find(needle)
     if index < 0:
         return Location(path, 1, 1)
@@ -191,7 +192,7 @@ def load_json(text: str, path: str, code: str, what: str = "JSON") -> Any:
     except json.JSONDecodeError as err:
         raise InputError(f"malformed {what}: {err.msg}", Location(path, err.lineno, err.colno), code) from None
     except _BadNumber as bad:
-        raise InputError(out_of_range(bad.text), _located(text, bad.text, path), CODE) from None
+        raise InputError(out_of_range(bad.text), first_location(text, bad.text, path), CODE) from None
     except RecursionError:
         raise InputError(f"nested more than {MAX_DEPTH} levels deep: refused", Location(path, 1, 1), CODE) from None
 

@@ -34,7 +34,7 @@ from functools import cache
 from typing import Any, Literal
 
 from compiler.limits import CODE as LIMIT_CODE
-from compiler.limits import MAX_ALIAS_VALUES, MAX_DEPTH, java_int, nesting_bound, out_of_range
+from compiler.limits import MAX_ALIAS_VALUES, MAX_DEPTH, first_location, java_int, nesting_bound, out_of_range
 from compiler.problems import InputError, Location
 
 Schema = Literal["core", "json"]
@@ -486,14 +486,6 @@ def _plain(node: Any, prefix: KeyPath, positions: Positions, here: tuple[int, in
     raise _BadTag(f"{tag or 'this kind of value'} is not taken here (only YAML 1.2's standard types)", *here)
 
 
-def _first(text: str, needle: str, path: str) -> Location:
-    """Where `needle` first stands in `text` (1:1 when it does not)."""
-    index = text.find(needle)
-    if index < 0:
-        return Location(path, 1, 1)
-    return Location(path, text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index))
-
-
 def _refuse_collection_keys(text: str, path: str) -> None:
     """YamlError at the first mapping key that is a collection (`? {a: 1}`), found from the parser's
     events before ruamel constructs it: ruamel hashes nested collection keys in exponential time."""
@@ -544,7 +536,7 @@ def _slow(text: str, path: str, schema: Schema) -> tuple[Any, Positions]:
     except RecursionError:
         raise YamlError.too_deep(Location(path, 1, 1)) from None
     except _OutOfRange as bad:
-        raise YamlError.limit(str(bad), _first(text, bad.text, path)) from None
+        raise YamlError.limit(str(bad), first_location(text, bad.text, path)) from None
     except TypeError:  # ruamel cannot hash a mapping used as a key (`? {a: 1}`)
         raise YamlError(COLLECTION_KEY, Location(path, 1, 1)) from None
     positions = Positions(path)
