@@ -85,12 +85,10 @@ def read_capped(handle: IO[bytes], cap: int, size_hint: int = 0) -> bytes:
     return b"".join(parts)
 
 
-def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes:
-    """The bytes of a regular file of `kind` (a key of SIZE); InputError located at `path` (with `code`)
-    when it is missing, not a regular file, larger than its cap or unreadable. A FIFO or a device is
-    refused without blocking or reading."""
+def open_regular(path: str | Path, kind: str, code: str = CODE) -> tuple[BinaryIO, os.stat_result]:
+    """`path` opened for reading, with its stat; InputError located at `path` (with `code`) when it is
+    missing, unreadable or not a regular file. A FIFO or a device is refused without blocking or reading."""
     where = Location(str(path))
-    cap = SIZE[kind]
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
@@ -103,8 +101,17 @@ def read_file(path: str | Path, kind: str, *, code: str = "unreadable") -> bytes
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
         raise InputError(f"{kind} is {file_type(info.st_mode)}, not a regular file: refused", where, code)
+    return os.fdopen(fd, "rb"), info
+
+
+def read_file(path: str | Path, kind: str, *, code: str = CODE) -> bytes:
+    """The bytes of a regular file of `kind` (a key of SIZE); InputError located at `path` (with `code`)
+    when it is missing, not a regular file (see open_regular), larger than its cap or unreadable."""
+    where = Location(str(path))
+    cap = SIZE[kind]
+    handle, info = open_regular(path, kind, code)
     try:
-        with os.fdopen(fd, "rb") as handle:
+        with handle:
             data = read_capped(handle, cap, info.st_size)
     except OSError as exc:
         raise InputError(f"cannot read {kind}: {exc.strerror or exc}", where, code) from None
@@ -121,17 +128,6 @@ def read_text(path: str | Path, kind: str) -> str:
     except UnicodeDecodeError as exc:
         raise InputError(f"{kind} is not UTF-8 text: {exc.reason}", Location(str(path), 1, 1),
                          "unreadable") from None
-
-
-def require_regular(path: str | Path, kind: str) -> None:
-    """InputError unless `path` is a regular file (or a link to one): for readers that open it themselves."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError as exc:
-        raise InputError(f"cannot read {kind}: {exc.strerror or exc}", Location(str(path)), "unreadable") from None
-    if not stat.S_ISREG(mode):
-        raise InputError(f"{kind} is {file_type(mode)}, not a regular file: refused", Location(str(path)),
-                         "unreadable")
 
 
 # --- numbers ---------------------------------------------------------------------------------------
@@ -243,9 +239,9 @@ def open_zip(path: str | Path) -> zipfile.ZipFile:
     import zipfile
 
     shown = str(path)
-    require_regular(path, "zip")
+    handle, _ = open_regular(path, "zip")
     try:
-        with open(path, "rb") as handle:
+        with handle:
             count = zip_member_count(handle)
         if count is not None and count > MAX_ZIP_MEMBERS:
             raise InputError(f"zip has {count} members, more than {MAX_ZIP_MEMBERS}: refused", Location(shown), CODE)
