@@ -16,7 +16,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from compiler.limits import file_type
+from compiler.limits import file_type, read_text
 from compiler.problems import InputError, Location
 
 CODE = "unwritable"
@@ -52,6 +52,12 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
         if isinstance(exc, OSError):
             raise UnwritableError(path, _reason(exc)) from None
         raise
+
+
+def current_text(path: str | Path) -> str | None:
+    """What an output holds now, for `--check`: None when there is none yet (a dangling link included);
+    InputError when it is there but unreadable or not a regular file."""
+    return read_text(path, "output") if os.path.lexists(path) else None
 
 
 def check_writable(path: str | Path) -> None:

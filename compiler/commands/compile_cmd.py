@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -10,8 +9,7 @@ import click
 
 from compiler.compile import CompileResult, compile_spec, compile_text, output_path
 from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
-from compiler.fileio import write_atomic
-from compiler.limits import read_text
+from compiler.fileio import current_text, write_atomic
 from compiler.problems import InputError, Problem
 from compiler.report import FORMATS
 from compiler.selection import Selection, flags_from, selection_options
@@ -92,7 +90,7 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
                 target = output_path(spec_path, out_dir)
                 try:
                     if check:
-                        current = read_text(target, "output") if os.path.lexists(target) else None
+                        current = current_text(target)
                         if current != result.xml:
                             note(f"{target}: out of date with {spec_path}")
                             status = max(status, 1)

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import click
 
-from compiler.fileio import write_atomic
-from compiler.limits import read_text
+from compiler.fileio import current_text, write_atomic
 from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
 from compiler.terminal import exits_on_bad_input
 
@@ -27,7 +25,7 @@ def schema_command(output: Path | None, check: bool) -> None:
         target: Traversable = output or SCHEMA_PATH
         if output is not None:
             with exits_on_bad_input():
-                current = read_text(output, "output") if os.path.lexists(output) else None
+                current = current_text(output)
         else:
             current = target.read_text(encoding="utf-8") if target.is_file() else None
         if current != text:
