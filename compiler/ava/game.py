@@ -15,6 +15,7 @@ from typing import Any
 from compiler.ava import rules
 from compiler.ava.cards import Deck
 from compiler.ava.players import Player
+from compiler.ava.script import named_counts
 from compiler.engine import events as ev
 from compiler.engine.state import UnitStack
 from compiler.spec.board_game import SIDES, BoardGame, Card, SideName
@@ -350,7 +351,7 @@ class Game:
                 lost = self._fraction(self.defence[i], effect.targets, effect.fraction)
                 for k, c in enumerate(lost):
                     self.defence[i][k] -= c
-                self._note(me, f"uses {card.name} on {self.board[i].name}", destroyed=self._named(lost))
+                self._note(me, f"uses {card.name} on {self.board[i].name}", destroyed=named_counts(lost, self.units))
                 self._tell(f"{me.name} uses {card.name} on {self.board[i].name}")
                 if effect.capture:
                     self._take(me, i)
@@ -581,10 +582,6 @@ class Game:
 
     def _describe(self, counts: list[int]) -> str:
         return ", ".join(f"{c} {u.name}" for c, u in zip(counts, self.units, strict=True) if c) or "nothing"
-
-    def _named(self, counts: list[int]) -> dict[str, int]:
-        return {u.name: c for c, u in zip(counts, self.units, strict=True) if c}
-
 
 def _half_up(value: float) -> int:
     return int(value + 0.5 + 1e-9)

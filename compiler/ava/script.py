@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from compiler.ava.game import Game, PlayerState
 
 
+def named_counts(counts: Sequence[int], units: Sequence[Unit]) -> dict[str, int]:
+    """Counts in the spec's unit order as an army named by unit, the units with none left out (the inverse
+    of counts_of)."""
+    return {u.name: n for u, n in zip(units, counts, strict=True) if n}
+
+
 def counts_of(army: Mapping[str, int], units: Sequence[Unit]) -> list[int]:
     """An army named by unit ({infantry: 3}) as counts in the spec's unit order; an unknown unit is an error."""
     names = {u.name for u in units}

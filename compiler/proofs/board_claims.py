@@ -22,7 +22,7 @@ from compiler.ava.game import Game, PlayerState
 from compiler.ava.match import make_player
 from compiler.ava.players import Player
 from compiler.ava.progress import Progress
-from compiler.ava.script import ScriptedPlayer, counts_of
+from compiler.ava.script import ScriptedPlayer, counts_of, named_counts
 from compiler.proofs.values import as_text
 from compiler.spec import claims as c
 from compiler.spec.board_game import SIDES, BoardGame, Card, SideName
@@ -162,16 +162,12 @@ def formula(claim: c.FormulaClaim, cfg: BoardGame) -> Iterator[str]:
         yield f"formula {f.name}: {err}"
         return
     if not same_value(found, expected):
-        shown = _named(found, cfg) if isinstance(found, list) else found
+        shown = named_counts(found, cfg.units) if isinstance(found, list) else found
         yield f"formula {f.name}({_shown(f.args)}) gives {shown!r}, the proof says {f.gives!r}"
 
 
 def _shown(args: Mapping[str, Any]) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in args.items())
-
-
-def _named(counts: list[int], cfg: BoardGame) -> dict[str, int]:
-    return {u.name: n for u, n in zip(cfg.units, counts, strict=True) if n}
 
 
 # ---- play: a scripted situation of the engine ------------------------------------------------------------
@@ -267,12 +263,17 @@ def _differs(what: str, found: Any, expected: Any) -> Iterator[str]:
         yield f"play: {what} is {found!r}, the proof says {expected!r}"
 
 
+def _army(army: Mapping[str, int], cfg: BoardGame) -> dict[str, int]:
+    """An army a proof names, as the engine names one: unknown units refused, units with none left out."""
+    return named_counts(counts_of(army, cfg.units), cfg.units)
+
+
 def _side_outcome(game: Game, side: SideName, then: c.SideOutcome) -> Iterator[str]:
     cfg, me = game.cfg, game.state[side]
     if then.money is not None:
         yield from _differs(f"{side} money", me.money, then.money)
     if then.army is not None:
-        yield from _differs(f"{side} army", _named(me.army, cfg), _named(counts_of(then.army, cfg.units), cfg))
+        yield from _differs(f"{side} army", named_counts(me.army, cfg.units), _army(then.army, cfg))
     if then.position is not None:
         yield from _differs(f"{side} position", cfg.board[me.position].name, then.position)
     for name in ("token", "treaties", "strategic_moves", "jailed", "in_jail"):
@@ -290,9 +291,9 @@ def _side_outcome(game: Game, side: SideName, then: c.SideOutcome) -> Iterator[s
         yield from _differs(f"{side} territories", len(game.owned(side)), then.territories)
     if then.income is not None:
         money, units = game.income(side)
-        found = {"money": money, **_named(units, cfg)}
+        found = {"money": money, **named_counts(units, cfg.units)}
         expected = {"money": then.income.get("money", 0),
-                    **_named(counts_of({k: v for k, v in then.income.items() if k != "money"}, cfg.units), cfg)}
+                    **_army({k: v for k, v in then.income.items() if k != "money"}, cfg)}
         yield from _differs(f"{side} income", found, expected)
 
 
@@ -305,8 +306,8 @@ def _outcome(game: Game, then: c.PlayOutcome, progress: int) -> Iterator[str]:
     for name, owner in then.owners.items():
         yield from _differs(f"owner of {name}", game.owner[_space(cfg, name)], owner)
     for name, army in then.defence.items():
-        found = _named(game.defence[_space(cfg, name)], cfg)
-        yield from _differs(f"defence of {name}", found, _named(counts_of(army, cfg.units), cfg))
+        found = named_counts(game.defence[_space(cfg, name)], cfg.units)
+        yield from _differs(f"defence of {name}", found, _army(army, cfg))
     for name, power in then.defence_power.items():
         yield from _differs(f"defence power of {name}", game.defence_power(_space(cfg, name)), power)
     winner, end = (game.over[0], game.over[1]) if game.over else (None, "none")
