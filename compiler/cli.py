@@ -22,10 +22,17 @@ class LazyGroup(click.Group):
         return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in COMMANDS:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
             return None
-        module, attribute = COMMANDS[cmd_name]
-        return getattr(importlib.import_module(module), attribute)
+        command: click.Command = getattr(importlib.import_module(entry.module), entry.attribute)
+        command.short_help = entry.summary
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list of `--help`, from the registry's summaries: no command is imported."""
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, COMMANDS[name].summary) for name in self.list_commands(ctx)])
 
     def invoke(self, ctx: click.Context) -> object:
         """Run the command; whatever escapes it ends with the exit status the README promises (a broken

@@ -1,21 +1,45 @@
 """CLI commands, one module each, loaded only when used (so `--help` and each command start fast).
 
-Add a command by adding its name, module and attribute here.
+Add a command by adding its name, module, attribute and one-line summary here: `--help` lists the
+summaries without importing any command.
 """
 
 from __future__ import annotations
 
-COMMANDS: dict[str, tuple[str, str]] = {
-    "check-log": ("compiler.commands.check", "check_log_command"),
-    "check-save": ("compiler.commands.check", "check_save_command"),
-    "compile": ("compiler.commands.compile_cmd", "compile_command"),
-    "diff": ("compiler.commands.diff_cmd", "diff_command"),
-    "draw": ("compiler.commands.draw", "draw_command"),
-    "fmt": ("compiler.commands.fmt_cmd", "fmt_command"),
-    "import": ("compiler.commands.import_cmd", "import_command"),
-    "play": ("compiler.commands.play", "play_command"),
-    "rules": ("compiler.commands.rules_cmd", "rules_command"),
-    "schema": ("compiler.commands.schema_cmd", "schema_command"),
-    "show-save": ("compiler.commands.show_save", "show_save_command"),
-    "validate": ("compiler.commands.validate", "validate"),
+from typing import NamedTuple
+
+
+class Entry(NamedTuple):
+    """Where a command lives, and the line `triplea-compiler --help` shows for it."""
+
+    module: str
+    attribute: str
+    summary: str
+
+
+COMMANDS: dict[str, Entry] = {
+    "check-log": Entry("compiler.commands.check", "check_log_command",
+                       "Replay a game log (YAML or JSON) and report broken house rules."),
+    "check-save": Entry("compiler.commands.check", "check_save_command",
+                        "Replay a TripleA save's history and report broken house rules."),
+    "compile": Entry("compiler.commands.compile_cmd", "compile_command",
+                     "Compile YAML specs into TripleA game XML."),
+    "diff": Entry("compiler.commands.diff_cmd", "diff_command",
+                  "Compare two games (game XML or specs) by meaning."),
+    "draw": Entry("compiler.commands.draw", "draw_command",
+                  "Draw the map of a game XML, map folder or spec (SVG or PNG)."),
+    "fmt": Entry("compiler.commands.fmt_cmd", "fmt_command",
+                 "Format YAML specs in place in the house style."),
+    "import": Entry("compiler.commands.import_cmd", "import_command",
+                    "Import a TripleA game XML into a concise spec."),
+    "play": Entry("compiler.commands.play", "play_command",
+                  "Play Allies-vs-Axis games of a spec and print the result."),
+    "rules": Entry("compiler.commands.rules_cmd", "rules_command",
+                   "Show and prove how each rule of a spec's document is realised."),
+    "schema": Entry("compiler.commands.schema_cmd", "schema_command",
+                    "Print or write the JSON Schema of specs, for editors."),
+    "show-save": Entry("compiler.commands.show_save", "show_save_command",
+                       "Show the state and history of a TripleA save game."),
+    "validate": Entry("compiler.commands.validate", "validate",
+                      "Check game XMLs, map folders and zips: every problem at once."),
 }

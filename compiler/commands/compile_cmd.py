@@ -4,21 +4,26 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from compiler.compile import CompileResult, compile_spec, compile_text, output_path
 from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
 from compiler.fileio import current_text, write_atomic
 from compiler.problems import InputError, Problem
 from compiler.report import FORMATS
 from compiler.selection import Selection, flags_from, selection_options
-from compiler.spec.loader import MAX_SPEC_BYTES
 from compiler.terminal import STDIN, STDIN_NAME, Progress, color_option, read_stdin_text, reads_stdin, render, use_color
+
+if TYPE_CHECKING:
+    from compiler.compile import CompileResult
 
 
 def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> CompileResult:
     """Compile a spec file, or stdin for `-`; InputError when it cannot be read."""
+    from compiler.compile import compile_spec, compile_text
+    from compiler.spec.loader import MAX_SPEC_BYTES
+
     default_engine = selection.config.engine or DEFAULT_ENGINE
     if str(spec_path) == STDIN:
         text = read_stdin_text(MAX_SPEC_BYTES, "spec")
@@ -55,6 +60,8 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
     Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable or refused
     spec, unwritable output or invalid configuration.
     """
+    from compiler.compile import output_path
+
     to_stdout = reads_stdin(specs, "SPECS")
     if to_stdout and check:
         raise click.BadParameter("--check compares with the output folder: it cannot check stdin ('-')",

@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from compiler.compile import compile_spec
-from compiler.diff import Difference, diff_models
-from compiler.load import is_spec, load_game
-from compiler.model import GameModel
 from compiler.problems import InputError, ProblemsFound
 from compiler.report import format_problems
+
+if TYPE_CHECKING:
+    from compiler.diff import Difference
+    from compiler.model import GameModel
 
 
 def _value(value: object) -> str:
@@ -38,6 +39,9 @@ def format_json(diffs: list[Difference]) -> str:
 def _model(path: Path) -> GameModel:
     """The game of a game XML, or of a spec compiled with every check (ProblemsFound with its errors when
     it does not compile: a spec that does not compile has no game to compare)."""
+    from compiler.compile import compile_spec
+    from compiler.load import is_spec, load_game
+
     if not is_spec(path):
         return load_game(path).model
     result = compile_spec(path)
@@ -55,6 +59,8 @@ def diff_command(a: Path, b: Path, fmt: str) -> None:
 
     Exit 0 when they are equal, 1 when they differ, 2 when one cannot be read or compiled.
     """
+    from compiler.diff import diff_models
+
     models = []
     for path in (a, b):
         try:

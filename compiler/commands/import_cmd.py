@@ -9,13 +9,11 @@ import click
 
 from compiler.config import DEFAULT_ENGINE
 from compiler.fileio import check_writable, write_atomic
-from compiler.lift import import_text
+from compiler.gcpause import gc_paused
 from compiler.limits import read_file
 from compiler.problems import Problem
 from compiler.report import format_problems
 from compiler.terminal import STDIN, STDIN_NAME, exits_on_bad_input, read_stdin
-from compiler.validate import check_parsed
-from compiler.xml.parse import MAX_XML_BYTES, parse_bytes
 
 
 def _shown(parsed_problems: list[Problem], problems: list[Problem]) -> list[Problem]:
@@ -34,16 +32,22 @@ def import_command(game: Path, output: Path | None) -> None:
     Exit 0 when imported, 1 when the game has errors (as validate finds them; the spec is still
     written), 2 when unreadable or the output cannot be written.
     """
+    from compiler.lift import import_text
+    from compiler.validate import check_parsed
+    from compiler.xml.parse import MAX_XML_BYTES, parse_bytes
+
     stdin = str(game) == STDIN
     shown = STDIN_NAME if stdin else str(game)
     with exits_on_bad_input():
         if output is not None:
             check_writable(output)
         data = read_stdin(MAX_XML_BYTES, "game XML") if stdin else read_file(game, "game XML")
-        parsed = parse_bytes(data, shown)
-    problems = _shown(parsed.problems, check_parsed(parsed, data, shown, DEFAULT_ENGINE))
-    header = f"Imported by triplea-compiler from {STDIN_NAME if stdin else game.name}."
-    text = import_text(parsed.model, header)
+    with gc_paused():
+        with exits_on_bad_input():
+            parsed = parse_bytes(data, shown)
+        problems = _shown(parsed.problems, check_parsed(parsed, data, shown, DEFAULT_ENGINE))
+        header = f"Imported by triplea-compiler from {STDIN_NAME if stdin else game.name}."
+        text = import_text(parsed.model, header)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import click
 
-from compiler.coverage import coverage_problems, coverage_rows, coverage_summary, format_text
 from compiler.problems import InputError, ProblemsFound
 
 
@@ -29,6 +28,7 @@ def rules_command(spec_path: Path, game_path: Path | None, no_proofs: bool, fmt:
     none, or the coverage is invalid (a house rule named but not configured, unknown to the engine, or
     with bad parameters); 2 when the spec or game cannot be read.
     """
+    from compiler.coverage import coverage_problems, coverage_rows, coverage_summary, format_text
     from compiler.load import load_game, load_spec_game
     from compiler.spec import load_spec
 

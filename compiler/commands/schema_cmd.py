@@ -9,7 +9,6 @@ from pathlib import Path
 import click
 
 from compiler.fileio import current_text, write_atomic
-from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
 from compiler.terminal import exits_on_bad_input
 
 
@@ -20,6 +19,8 @@ from compiler.terminal import exits_on_bad_input
               help="exit 1 when the file (default: the schema shipped in the package) differs from the models")
 def schema_command(output: Path | None, check: bool) -> None:
     """Print or write the JSON Schema of specs, for editor completion."""
+    from compiler.spec.schema import SCHEMA_PATH, spec_json_schema
+
     text = spec_json_schema()
     if check:
         target: Traversable = output or SCHEMA_PATH

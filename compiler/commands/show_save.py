@@ -8,8 +8,6 @@ from pathlib import Path
 import click
 
 from compiler.fileio import check_writable
-from compiler.saves import read_save
-from compiler.saves.summary import as_dict, as_text
 from compiler.terminal import exits_on_bad_input
 
 
@@ -25,6 +23,9 @@ from compiler.terminal import exits_on_bad_input
               help="--chart: each player's balance at the end of a round, or what the round brought in")
 def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships) and history of SAVE (.tsvg)."""
+    from compiler.saves import read_save
+    from compiler.saves.summary import as_dict, as_text
+
     with exits_on_bad_input():
         if chart is not None:
             check_writable(chart)

@@ -21,7 +21,6 @@ from compiler.terminal import (
     render,
     use_color,
 )
-from compiler.validate import collect, validate_batch
 
 MAX_JOBS = 256
 
@@ -51,6 +50,8 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     or pyproject.toml [tool.triplea-compiler] above each file (or --config); the command line wins over
     them.
     """
+    from compiler.validate import collect, validate_batch
+
     reads_stdin(paths, "PATHS")
     if html is not None:
         with exits_on_bad_input():

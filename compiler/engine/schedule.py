@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
@@ -33,7 +34,9 @@ from compiler.engine.state import UnitStack
 from compiler.engine.takeover import Takeover, capture_rules
 from compiler.engine.world import World
 from compiler.model import GameModel
-from compiler.spec.constructs import PoliticsSpec, ScheduledEvent
+
+if TYPE_CHECKING:  # the spec's models are not loaded to check a save of a game XML
+    from compiler.spec.constructs import PoliticsSpec, ScheduledEvent
 
 Moment = tuple[int, int, int]
 """(round, the step's index in the sequence, phase): phase 0 the step begins, 1 its `before` triggers,

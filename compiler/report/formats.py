@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import PurePosixPath
 from urllib.parse import quote
 
+import compiler
 from compiler.problems import Problem, Severity
 
 TOOL = "triplea-compiler"
@@ -36,13 +36,6 @@ def _text(problems: list[Problem], files: int | None = None) -> str:
 def _json(problems: list[Problem], files: int | None = None) -> str:
     doc = {"problems": [p.as_dict() for p in problems], "summary": summary(problems, files)}
     return json.dumps(doc, indent=2) + "\n"
-
-
-def _tool_version() -> str:
-    try:
-        return version("triplea-compiler")
-    except PackageNotFoundError:
-        return "0"
 
 
 # Characters a relative URI path keeps as they are (RFC 3986 pchar without ':', which a first
@@ -126,7 +119,7 @@ def _sarif(problems: list[Problem], files: int | None = None) -> str:
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
         "runs": [{
-            "tool": {"driver": {"name": TOOL, "version": _tool_version(), "rules": rules}},
+            "tool": {"driver": {"name": TOOL, "version": compiler.__version__, "rules": rules}},
             "results": results,
         }],
     }

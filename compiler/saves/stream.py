@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import array
 import io
+import itertools
 import struct
 import sys
 from typing import Any
@@ -48,6 +49,22 @@ _PRIMITIVE_ARRAYS = {
     TypeCode.TYPE_DOUBLE: "d",
     TypeCode.TYPE_BOOLEAN: "B",
 }
+
+
+# struct codes of the primitive field types (big-endian, as Java writes them).
+_PRIMITIVE_FIELDS = {
+    FieldType.BYTE: "b",
+    FieldType.CHAR: "H",
+    FieldType.DOUBLE: "d",
+    FieldType.FLOAT: "f",
+    FieldType.INTEGER: "i",
+    FieldType.LONG: "q",
+    FieldType.SHORT: "h",
+    FieldType.BOOLEAN: "?",
+}
+
+
+_BYTE, _UBYTE, _USHORT, _INT = (struct.Struct(code) for code in (">b", ">B", ">H", ">i"))
 
 
 class StreamError(ValueError):
@@ -89,10 +106,26 @@ class _Reader(DataStreamReader):
         packer = self._structs.get(struct_format)
         if packer is None:
             packer = self._structs[struct_format] = struct.Struct(struct_format)
+        return self._unpack(packer)
+
+    def _unpack(self, packer: struct.Struct) -> tuple:
         raw = self._fd.read(packer.size)
         if len(raw) != packer.size:
             raise EOFError("Stream has ended unexpectedly while parsing.")
         return packer.unpack(raw)
+
+    # The reads of every type code, handle and length: without the format look-up of `read`.
+    def read_byte(self) -> int:
+        return self._unpack(_BYTE)[0]
+
+    def read_ubyte(self) -> int:
+        return self._unpack(_UBYTE)[0]
+
+    def read_ushort(self) -> int:
+        return self._unpack(_USHORT)[0]
+
+    def read_int(self) -> int:
+        return self._unpack(_INT)[0]
 
     def read_UTF(self) -> str:  # noqa: N802 - the name javaobj calls
         length = self.read_ushort()
@@ -142,6 +175,7 @@ class TripleAStreamParser(JavaStreamParser):
         self._JavaStreamParser__reader = _Reader(self._data_fd)
         self._level = 0
         self._top_level = 0
+        self._layouts: dict[Any, tuple[list, struct.Struct, list]] = {}
 
     def _read_content(self, type_code: int, block_data: bool, class_desc: Any = None) -> Any:
         """javaobj's, counting the top-level objects (TripleA writes under a hundred)."""
@@ -183,6 +217,25 @@ class TripleAStreamParser(JavaStreamParser):
         self._data_fd.seek(pos)
         return bool(nxt) and nxt[0] in _NOT_A_VALUE
 
+    def _read_fields(self, cd: Any) -> dict:
+        """The field values of one class of an object: the leading primitive ones (Java writes them
+        first) in one struct read, whose format is made once per class description; then the rest."""
+        layout = self._layouts.get(cd)
+        if layout is None:
+            primitive = list(itertools.takewhile(lambda f: f.type in _PRIMITIVE_FIELDS, cd.fields))
+            codes = ">" + "".join(_PRIMITIVE_FIELDS[f.type] for f in primitive)
+            layout = self._layouts[cd] = (primitive, struct.Struct(codes), cd.fields[len(primitive):])
+        primitive, packer, objects = layout
+        raw = self._data_fd.read(packer.size)
+        if len(raw) != packer.size:
+            raise EOFError("Stream has ended unexpectedly while parsing.")
+        values: dict = {}
+        for field, value in zip(primitive, packer.unpack(raw), strict=True):
+            values[field] = chr(value) if field.type == FieldType.CHAR else value
+        for field in objects:
+            values[field] = self._read_field_value(field.type)
+        return values
+
     def _read_class_data(self, instance: JavaInstance) -> None:
         classes: list = []
         instance.classdesc.get_hierarchy(classes)
@@ -197,8 +250,7 @@ class TripleAStreamParser(JavaStreamParser):
                     continue
                 values: dict = {}
                 if not (kind == ClassDataType.WRCLASS and self._fields_skipped(cd)):
-                    for field in cd.fields:
-                        values[field] = self._read_field_value(field.type)
+                    values = self._read_fields(cd)
                 all_data[cd] = values
                 if kind == ClassDataType.WRCLASS:
                     annotations[cd] = self._read_class_annotations(cd)

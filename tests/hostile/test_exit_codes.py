@@ -64,8 +64,8 @@ TABLE: list[tuple[str, int, list[str]]] = [
 BROKEN: dict[str, tuple[str, list[str]]] = {
     "validate": ("compiler.validate.parse_bytes", [str(XML)]),
     "compile": ("compiler.spec.loader.read_yaml", [str(SPEC), "-o", "{out}"]),
-    "import": ("compiler.commands.import_cmd.import_text", [str(XML)]),
-    "diff": ("compiler.commands.diff_cmd.diff_models", [str(XML), str(XML)]),
+    "import": ("compiler.lift.import_text", [str(XML)]),
+    "diff": ("compiler.diff.diff_models", [str(XML), str(XML)]),
     "rules": ("compiler.spec.loader.read_yaml", [str(SPEC)]),
     "show-save": ("compiler.saves.reader.read_state", [str(VICTORY_SAVE)]),
     "check-save": ("compiler.saves.reader.read_state", [str(VICTORY_SAVE), "--spec", str(VICTORY_SPEC)]),
@@ -73,7 +73,7 @@ BROKEN: dict[str, tuple[str, list[str]]] = {
     "draw": ("compiler.commands.draw._draw", [str(XML), "-o", "{out}/map.svg"]),
     "play": ("compiler.ava.match.run_games", [str(AVA)]),
     "fmt": ("compiler.commands.fmt_cmd.format_text", [str(SPEC)]),
-    "schema": ("compiler.commands.schema_cmd.spec_json_schema", []),
+    "schema": ("compiler.spec.schema.spec_json_schema", []),
 }
 
 
@@ -142,6 +142,6 @@ def test_ctrl_c_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("compiler.commands.schema_cmd.spec_json_schema", interrupted)
+    monkeypatch.setattr("compiler.spec.schema.spec_json_schema", interrupted)
     result = CliRunner().invoke(main, ["schema"])
     assert result.exit_code == 130 and "interrupted" in result.output
