@@ -2,8 +2,9 @@
 
 `kept_attachments`: the attachments 2.x keeps (a later one of the same name on the same object
 replaces the earlier one). `applies`: whether 2.x applies an option at all (an empty name or value,
-takeUnitControl and giveUnitControl=true/false are skipped). `checked_options`: the applied options
-the catalog knows, each with its value matched against the option's format once per run.
+takeUnitControl and giveUnitControl=true/false are skipped). `checked_instances`: every
+attachment instance with the applied options the catalog knows, each value matched against the option's
+format; computed once per game and shared by the checks.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.catalog import OptionInfo
-from compiler.catalog.formats import Result, match
-from compiler.checks._catalog import option_info
+from compiler.catalog.formats import Result
+from compiler.checks._catalog import option_table
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, OptionValue, kept_instances
@@ -30,14 +31,15 @@ def class_name(ctx: CheckContext, java_class: str) -> str | None:
 def kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
     """The attachment instances TripleA 2.x keeps, in document order, with their simple class name: a
     later attachment of the same name on the same object replaces the earlier one (`type` missing or
-    empty means unitType). Attachments of unknown classes are left out."""
-    cached: list[tuple[AttachmentInstance, str]] | None = ctx.__dict__.get("_kept_attachments")
-    if cached is not None:
-        return cached
-    known = (inst for inst in ctx.instances if class_name(ctx, inst.attachment.java_class) is not None)
-    kept = [(inst, str(class_name(ctx, inst.attachment.java_class))) for inst in kept_instances(known).values()]
-    cached = ctx.__dict__["_kept_attachments"] = kept
-    return cached
+    empty means unitType). Attachments of unknown classes are left out. Computed once per game."""
+    return ctx.shared(_kept_attachments)
+
+
+def _kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
+    simple_names = {java_class: class_name(ctx, java_class)
+                    for java_class in {inst.attachment.java_class for inst in ctx.instances}}
+    known = (inst for inst in ctx.instances if simple_names[inst.attachment.java_class] is not None)
+    return [(inst, str(simple_names[inst.attachment.java_class])) for inst in kept_instances(known).values()]
 
 
 def applies(ctx: CheckContext, option: m.Option) -> bool:
@@ -53,18 +55,27 @@ def option_values(ctx: CheckContext, inst: AttachmentInstance) -> Iterator[tuple
             yield ctx.catalog.option_name(ov.option.name), ov.value, ov.option
 
 
-def checked_options(ctx: CheckContext, inst: AttachmentInstance) -> Iterator[tuple[OptionValue, OptionInfo, Result]]:
-    """(option, its catalog record, its value matched against the record's format) for every option
-    TripleA applies and the catalog knows, in order; each (format, value) is matched once per run."""
-    verdicts: dict[tuple[str, str], Result] = ctx.__dict__.setdefault("_format_matches", {})
+Checked = tuple[OptionValue, OptionInfo, Result]
+"""An option TripleA applies and the catalog knows, its catalog record, and its value matched against the
+record's format."""
+
+
+def checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[Checked]]]:
+    """Every attachment instance in document order with its checked options, in order: computed once per
+    game for option-value and option-order."""
+    return ctx.shared(_checked_instances)
+
+
+def _checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[Checked]]]:
+    return [(inst, _checked_options(ctx, inst)) for inst in ctx.instances]
+
+
+def _checked_options(ctx: CheckContext, inst: AttachmentInstance) -> list[Checked]:
+    table = option_table(ctx, inst.attachment.java_class)
+    matches = ctx.format_matches
+    checked = []
     for ov in inst.options:
-        if not applies(ctx, ov.option):
-            continue
-        info = option_info(ctx, inst.attachment.java_class, ov.option.name)
-        if info is None:
-            continue  # unknown-option
-        key = (info.format, ov.value)
-        result = verdicts.get(key)
-        if result is None:
-            result = verdicts[key] = match(info.format, ov.value)
-        yield ov, info, result
+        info = table[ov.option.name]
+        if info is not None and applies(ctx, ov.option):  # info None: unknown-option
+            checked.append((ov, info, matches[info.format, ov.value]))
+    return checked

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from compiler.catalog import Catalog
 from compiler.catalog.model import OptionInfo
 from compiler.checks.context import CheckContext
 from compiler.checks.option_refs import FORMAT
@@ -53,25 +54,48 @@ def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -
     return "unknown", _suggest(option, cat.options(java_class))
 
 
-def option_always_fine(ctx: CheckContext, java_class: str, option: str) -> bool:
-    """True when option_status is None or 'ok' whatever the value (the catalog does not know the class,
-    or knows the option): only the other options need a look at their values."""
-    cat = ctx.catalog
-    return cat.attachment_class(java_class) is None or cat.option(java_class, option) is not None
-
-
 # Where TripleA 1.9 reads a value more loosely than the catalog's kind says (checked on real maps):
 # isMarine takes true/false; canInvadeOnlyFrom lists transport unit types.
 KIND_OVERRIDES = {(UNIT.java_class, "isMarine"): "int_or_bool", (UNIT.java_class, "canInvadeOnlyFrom"): "units"}
 
 
+class OptionTable(dict[str, "OptionInfo | None"]):
+    """Option name as a game spells it -> the catalog's record (None: unknown) for one attachment class
+    (legacy names and the first letter resolved); each name is looked up in the catalog once."""
+
+    def __init__(self, catalog: Catalog, java_class: str) -> None:
+        super().__init__()
+        self.catalog, self.java_class = catalog, java_class
+
+    def __missing__(self, option: str) -> OptionInfo | None:
+        info = self[option] = self.catalog.option(self.java_class, option)
+        return info
+
+
+class _OptionTables(dict[str, OptionTable]):
+    """javaClass -> its OptionTable, made when a class is first asked for."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        super().__init__()
+        self.catalog = catalog
+
+    def __missing__(self, java_class: str) -> OptionTable:
+        table = self[java_class] = OptionTable(self.catalog, java_class)
+        return table
+
+
+def _option_tables(ctx: CheckContext) -> _OptionTables:
+    return _OptionTables(ctx.catalog)
+
+
+def option_table(ctx: CheckContext, java_class: str) -> OptionTable:
+    """The option records of `java_class`, shared by the checks of one game."""
+    return ctx.shared(_option_tables)[java_class]
+
+
 def option_info(ctx: CheckContext, java_class: str, option: str) -> OptionInfo | None:
-    """The catalog's record of an option (legacy names and the first letter resolved), cached per run."""
-    cache: dict[tuple[str, str], OptionInfo | None] = ctx.__dict__.setdefault("_option_infos", {})
-    key = (java_class, option)
-    if key not in cache:
-        cache[key] = ctx.catalog.option(java_class, option)
-    return cache[key]
+    """The catalog's record of an option (legacy names and the first letter resolved)."""
+    return option_table(ctx, java_class)[option]
 
 
 def option_kind(ctx: CheckContext, java_class: str, option: str) -> str | None:

@@ -16,38 +16,49 @@ from compiler.mapfolder.geometry import GEOMETRY_FILES, MapGeometry, Ring, read_
 from compiler.mapfolder.source import MapFiles
 
 if TYPE_CHECKING:  # shapely (and numpy) take ~180 ms to import: only maps with polygons.txt pay it
+    import numpy as np
     from shapely.geometry import Polygon
     from shapely.geometry.base import BaseGeometry
 
 
-def ring_polygon(ring: Ring) -> Polygon | None:
-    """The polygon of a ring, or None when it has fewer than three distinct points."""
-    from shapely.geometry import Polygon
+@dataclass(frozen=True)
+class RingShape:
+    """One ring of polygons.txt as shapely reads it."""
 
-    if len(set(ring)) < 3:
-        return None
-    return Polygon(ring)
-
-
-def is_empty(polygon: Polygon | None) -> bool:
-    """Whether a ring's polygon covers no area, even once repaired (a bow tie's signed halves cancel
-    in its raw area, yet it covers two triangles)."""
-    from shapely.validation import make_valid
-
-    return polygon is None or (polygon.area == 0 and make_valid(polygon).area == 0)
+    polygon: Polygon | None  # None when the ring has fewer than three distinct points
+    valid: bool  # it neither crosses nor touches itself
+    empty: bool  # it covers no area, even once repaired (a bow tie's signed halves cancel in its raw area)
 
 
-def area_of(rings: tuple[Ring, ...]) -> BaseGeometry | None:
-    """The area covered by a territory's polygons (None when none of them has an area)."""
+def ring_shapes(rings: list[Ring]) -> list[RingShape]:
+    """The shapes of `rings`, made and measured by shapely in one vectorised call each."""
+    import numpy as np
+    import shapely
+
+    usable = [i for i, ring in enumerate(rings) if len(set(ring)) >= 3]
+    polygons = np.full(len(rings), None, dtype=object)
+    if usable:
+        coords = np.array([point for i in usable for point in rings[i]], dtype=float)
+        ring_of_point = np.repeat(np.arange(len(usable)), [len(rings[i]) for i in usable])
+        polygons[usable] = shapely.polygons(shapely.linearrings(coords, indices=ring_of_point))
+    valid = shapely.is_valid(polygons)
+    flat = shapely.area(polygons) == 0  # NaN (no polygon) is not 0
+    flat[flat] = shapely.area(shapely.make_valid(polygons[flat])) == 0
+    return [RingShape(polygon, bool(ok), polygon is None or bool(zero))
+            for polygon, ok, zero in zip(polygons.tolist(), valid.tolist(), flat.tolist(), strict=True)]
+
+
+def area_of(shapes: list[RingShape]) -> BaseGeometry | None:
+    """The area covered by a territory's polygons, each repaired when it crosses itself (None when none
+    of them has an area)."""
     from shapely.ops import unary_union
     from shapely.validation import make_valid
 
     parts: list[BaseGeometry] = []
-    for ring in rings:
-        polygon = ring_polygon(ring)
-        if polygon is None:
+    for shape in shapes:
+        if shape.polygon is None:
             continue
-        fixed = polygon if polygon.is_valid else make_valid(polygon)
+        fixed = shape.polygon if shape.valid else make_valid(shape.polygon)
         if fixed.area > 0:
             parts.append(fixed)
     if not parts:
@@ -62,6 +73,9 @@ class MapShapes:
 
     geometry: MapGeometry
     areas: dict[str, BaseGeometry] = field(default_factory=dict)
+    rings: dict[str, list[RingShape]] = field(default_factory=dict)  # territory -> its rings' shapes, in order
+    _near: dict[tuple[tuple[str, ...], float], frozenset[tuple[str, str]]] = field(default_factory=dict, repr=False)
+    _close: dict[tuple[tuple[str, str], float], bool] = field(default_factory=dict, repr=False)
 
     @cached_property
     def _shifts(self) -> list[tuple[int, int]]:
@@ -83,19 +97,27 @@ class MapShapes:
             return direct
         return min(direct, *(first.distance(affinity.translate(second, dx, dy)) for dx, dy in self._shifts[1:]))
 
-    def near_pairs(self, names: list[str], tolerance: float) -> set[tuple[str, str]]:
+    def near_pairs(self, names: list[str], tolerance: float) -> frozenset[tuple[str, str]]:
         """The pairs (a, b), a before b in `names`, whose areas lie within `tolerance` of each other,
-        across the wrap (one bulk query of a spatial index, not a measure of every pair)."""
-        from shapely import STRtree, affinity
+        across the wrap (one bulk query of a spatial index, not a measure of every pair); asked once
+        for the games of a map that share their territories."""
+        key = (tuple(names), tolerance)
+        if key not in self._near:
+            self._near[key] = frozenset(self._query_near_pairs(names, tolerance))
+        return self._near[key]
+
+    def _query_near_pairs(self, names: list[str], tolerance: float) -> set[tuple[str, str]]:
+        import numpy as np
+        import shapely
 
         chosen = [n for n in names if n in self.areas]
-        areas = [self.areas[n] for n in chosen]
-        if not areas:  # a map without a polygon (shapely cannot query an empty list)
+        if not chosen:  # a map without a polygon (shapely cannot query an empty list)
             return set()
-        tree = STRtree(areas)
+        areas = np.array([self.areas[n] for n in chosen], dtype=object)
+        tree = shapely.STRtree(areas)
         pairs: set[tuple[str, str]] = set()
         for dx, dy in self._shifts:
-            moved = [affinity.translate(area, dx, dy) for area in areas] if (dx, dy) != (0, 0) else areas
+            moved = _translated(areas, dx, dy) if (dx, dy) != (0, 0) else areas
             found = tree.query(moved, predicate="dwithin", distance=tolerance)
             for i, j in zip(found[0].tolist(), found[1].tolist(), strict=True):
                 if i < j:
@@ -103,6 +125,27 @@ class MapShapes:
                 elif j < i:
                     pairs.add((chosen[j], chosen[i]))
         return pairs
+
+    def close_pairs(self, pairs: list[tuple[str, str]], tolerance: float) -> set[tuple[str, str]]:
+        """The pairs of `pairs` (territories with areas) that lie within `tolerance` of each other, across
+        the wrap: measured in vectorised calls, however many territories lie around them, each pair once
+        for the games of a map."""
+        new = [pair for pair in dict.fromkeys(pairs) if (pair, tolerance) not in self._close]
+        for pair, near in zip(new, self._measure_close(new, tolerance), strict=True):
+            self._close[pair, tolerance] = near
+        return {pair for pair in pairs if self._close[pair, tolerance]}
+
+    def _measure_close(self, pairs: list[tuple[str, str]], tolerance: float) -> list[bool]:
+        import numpy as np
+        import shapely
+
+        first = np.array([self.areas[a] for a, _ in pairs], dtype=object)
+        second = np.array([self.areas[b] for _, b in pairs], dtype=object)
+        close = shapely.dwithin(first, second, tolerance)
+        for dx, dy in self._shifts[1:]:  # the first shift is none
+            far = ~close
+            close[far] = shapely.dwithin(_translated(first[far], dx, dy), second[far], tolerance)
+        return [bool(near) for near in close]
 
     def shared_border(self, a: str, b: str, tolerance: float) -> float:
         """How long (pixels) the outline of `a` runs within `tolerance` of `b`, across the wrap."""
@@ -115,6 +158,13 @@ class MapShapes:
         return max(first.boundary.intersection(affinity.translate(near, dx, dy)).length for dx, dy in self._shifts)
 
 
+def _translated(areas: np.ndarray, dx: float, dy: float) -> np.ndarray:
+    """`areas` (an array of geometries) moved by (dx, dy), in one vectorised call."""
+    import shapely
+
+    return shapely.transform(areas, lambda xy: xy + (dx, dy))
+
+
 _RECENT: dict[tuple[str, int], MapShapes] = {}
 _KEEP = 4  # maps kept: the games of one map folder share their shapes
 
@@ -125,13 +175,20 @@ def _shapes_of(files: MapFiles) -> MapShapes:
     shapes = _RECENT.get(key)
     if shapes is None:
         geometry = read_geometry(files)
-        areas = {name: area for name, outline in geometry.polygons.items()
-                 if (area := area_of(outline.rings)) is not None}
-        shapes = MapShapes(geometry, areas)
+        rings = _rings_by_territory(geometry)
+        areas = {name: area for name, shapes_of_rings in rings.items()
+                 if (area := area_of(shapes_of_rings)) is not None}
+        shapes = MapShapes(geometry, areas, rings)
         if len(_RECENT) >= _KEEP:
             del _RECENT[next(iter(_RECENT))]
         _RECENT[key] = shapes
     return shapes
+
+
+def _rings_by_territory(geometry: MapGeometry) -> dict[str, list[RingShape]]:
+    outlines = geometry.polygons
+    flat = iter(ring_shapes([ring for outline in outlines.values() for ring in outline.rings]))
+    return {name: [next(flat) for _ in outline.rings] for name, outline in outlines.items()}
 
 
 def map_shapes(ctx: CheckContext) -> MapShapes | None:

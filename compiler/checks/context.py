@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from compiler import engines
 from compiler.catalog import Catalog, load_catalog
+from compiler.catalog.formats import Result, match
 from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, expand_game
@@ -21,6 +23,15 @@ BUILTIN_PLAYERS = frozenset({"Neutral"})
 BUILTIN_RELATIONSHIP_TYPES = frozenset(
     {"self_relation", "null_relation", "default_war_relation", "default_allied_relation"}
 )
+T = TypeVar("T")
+
+
+class FormatMatches(dict[tuple[str, str], Result]):
+    """(value format, value) -> what `formats.match` says of it, each pair matched when first asked for."""
+
+    def __missing__(self, key: tuple[str, str]) -> Result:
+        found = self[key] = match(*key)
+        return found
 
 
 @dataclass
@@ -33,6 +44,9 @@ class CheckContext:
     root: Any | None = None  # the lxml root element when the model was parsed from XML
     map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
     line: str = field(init=False, default="")  # the release line: "1.9", "2.5", "2.6" or "2.7"
+    _shared: dict[Callable[..., Any], Any] = field(init=False, default_factory=dict, repr=False)
+    format_matches: FormatMatches = field(init=False, default_factory=FormatMatches, repr=False)
+    """(format, value) -> formats.match(format, value), matched once per game for every check"""
 
     def __post_init__(self) -> None:
         # `engine` becomes the family ("1.9", "2.x"), `line` the release line ("1.9", "2.5" ... "2.7")
@@ -43,6 +57,17 @@ class CheckContext:
     def catalog(self) -> Catalog:
         """The engine's catalog; CatalogError when the installation lacks it (never a silent skip)."""
         return load_catalog(self.line)
+
+    def shared(self, compute: Callable[[CheckContext], T]) -> T:
+        """`compute(self)`, computed by whichever check asks first and then shared by every check."""
+        if compute not in self._shared:
+            self._shared[compute] = compute(self)
+        result: T = self._shared[compute]
+        return result
+
+    def format_match(self, fmt: str, value: str) -> Result:
+        """`formats.match(fmt, value)`, matched once per game for all the checks that read option values."""
+        return self.format_matches[fmt, value]
 
     @property
     def path(self) -> str:

@@ -37,11 +37,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         return
     limit = DISTANCE_IN_UNITS * shapes.geometry.unit_size
     polygons = shapes.geometry.polygons
-    names = sorted({name for c in ctx.model.connections for name in (c.t1, c.t2)})
-    near = shapes.near_pairs(names, limit)
+    measured = [(c.t1, c.t2) for c in ctx.model.connections if c.t1 in shapes.areas and c.t2 in shapes.areas]
+    near = shapes.close_pairs(measured, limit)
     for connection in ctx.model.connections:
         a, b = connection.t1, connection.t2
-        if a not in shapes.areas or b not in shapes.areas or (min(a, b), max(a, b)) in near:
+        if a not in shapes.areas or b not in shapes.areas or (a, b) in near:
             continue
         gap = shapes.distance(a, b)
         if limit < gap < float("inf"):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._geometry import is_empty, map_shapes, ring_polygon
+from compiler.checks._geometry import map_shapes
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -28,12 +28,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     shapes = map_shapes(ctx)
     if shapes is None:
         return
-    for outline in shapes.geometry.polygons.values():
+    for name, outline in shapes.geometry.polygons.items():
         if not outline.rings:
             yield Problem(ID, f"territory '{outline.name}' has no polygon on its line", outline.loc, SEVERITY)
-        for number, ring in enumerate(outline.rings, start=1):
-            polygon = ring_polygon(ring)
-            if is_empty(polygon):
+        for number, (ring, shape) in enumerate(zip(outline.rings, shapes.rings[name], strict=True), start=1):
+            if shape.empty:
                 which = f"polygon {number} of '{outline.name}'" if len(outline.rings) > 1 else \
                     f"the polygon of '{outline.name}'"
                 yield Problem(ID, f"{which} encloses no area ({len(ring)} points, "

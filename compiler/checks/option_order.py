@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from compiler.checks._attachments import attachment_name, checked_options
+from compiler.checks._attachments import attachment_name, checked_instances
 from compiler.checks.context import CheckContext
 from compiler.model.expand import AttachmentInstance
 from compiler.model.vocabulary import CONDITION, SUPPORT, TRIGGER, UNIT, simple_class
@@ -42,6 +42,11 @@ from compiler.problems import Problem, Severity
 ID = "option-order"
 SEVERITY = Severity.ERROR
 RULE_WALKERS = ("artillery", "artillerySupportable")  # true: walk the support rules (and unitSupportCount)
+# class -> the options whose place in the document matters even when they name nothing (see _why)
+ORDER_DEPENDENT = {
+    SUPPORT.java_class: frozenset({"bonusType"}),
+    UNIT.java_class: frozenset({"isSub", "isSuicide", "canNotTarget", *RULE_WALKERS, "unitSupportCount"}),
+}
 
 
 @dataclass
@@ -89,19 +94,19 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if ctx.engine != "2.x":
         return
     state = _State([p.name for p in ctx.model.players])
-    for inst in ctx.instances:
+    for inst, checked in checked_instances(ctx):
         name = attachment_name(inst.name)
         this_rule = state.attach(inst, name)
         java_class = simple_class(inst.attachment.java_class)
+        order_dependent = ORDER_DEPENDENT.get(java_class, frozenset())
         flags: dict[str, bool] = {}
-        for ov, info, result in checked_options(ctx, inst):
-            opt = ov.option
-            if result.problem:
-                continue  # option-value
-            where = f"option '{opt.name}' of {java_class} '{name}'"
+        for ov, info, result in checked:
+            if result.problem or not (result.names or info.name in order_dependent):
+                continue  # a bad value is option-value's; the other options are fine anywhere
             why = _why(state, inst, name, java_class, info.name, ov.value, result.names, flags, this_rule)
             if why:
-                yield Problem(ID, f"TripleA {ctx.line} refuses {where}: {why}", opt.loc, SEVERITY)
+                where = f"option '{ov.option.name}' of {java_class} '{name}'"
+                yield Problem(ID, f"TripleA {ctx.line} refuses {where}: {why}", ov.option.loc, SEVERITY)
 
 
 _ON_PLAYER = {"condition": CONDITION.java_class, "trigger": TRIGGER.java_class}  # reference kind -> class

@@ -13,7 +13,9 @@ fallback used for classes the catalog does not know.
 
 from __future__ import annotations
 
-from compiler.catalog.formats import match
+from collections.abc import Callable
+
+from compiler.catalog.formats import Result, match
 from compiler.model.vocabulary import (
     CANAL,
     PLAYER,
@@ -87,19 +89,24 @@ def pattern_for(java_class: str, option: str) -> str | None:
     return None
 
 
-def format_names(fmt: str, value: str) -> list[tuple[str, str]]:
+Matcher = Callable[[str, str], Result]
+"""formats.match, or a memo of it"""
+
+
+def format_names(fmt: str, value: str, matcher: Matcher = match) -> list[tuple[str, str]]:
     """(format kind, name) for every name a 2.x value of format `fmt` uses; none when TripleA skips
     the option (empty value) or refuses its form (option_value reports that)."""
     if value == "":
         return []
-    found = match(fmt, value)
+    found = matcher(fmt, value)
     return [] if found.problem else list(found.names)
 
 
-def named_tokens(pattern: str, value: str) -> list[tuple[str, str]]:
-    """(kind letter, token) for every token of `value` that should name something."""
+def named_tokens(pattern: str, value: str, matcher: Matcher = match) -> list[tuple[str, str]]:
+    """(kind letter, token) for every token of `value` that should name something (a 2.x value
+    format's names as `matcher` reads them)."""
     if pattern.startswith(FORMAT):
-        return [(FORMAT_LETTERS[kind], name) for kind, name in format_names(pattern[len(FORMAT):], value)
+        return [(FORMAT_LETTERS[kind], name) for kind, name in format_names(pattern[len(FORMAT):], value, matcher)
                 if kind in FORMAT_LETTERS]
     fixed, repeat = pattern.rstrip("*"), pattern.endswith("*")
     out = []

@@ -25,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.catalog.values import option_problem
-from compiler.checks._attachments import checked_options
-from compiler.checks._catalog import option_info
+from compiler.checks._attachments import checked_instances
+from compiler.checks._catalog import option_table
 from compiler.checks.context import CheckContext
+from compiler.model.expand import AttachmentInstance, OptionValue
 from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
 
@@ -46,8 +47,9 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         return
     verdicts: dict[tuple[str, str], str | None] = {}
     for inst in ctx.instances:
+        known = option_table(ctx, inst.attachment.java_class)
         for ov in inst.options:
-            info = option_info(ctx, inst.attachment.java_class, ov.option.name)
+            info = known[ov.option.name]
             if info is None or "$" in ov.value or "@" in ov.value:
                 continue
             key = (info.kind, ov.value)
@@ -59,19 +61,20 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
 
 def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
     places: set[str] | None = None
-    for inst in ctx.instances:
-        java_class = inst.attachment.java_class
-        for ov, _, result in checked_options(ctx, inst):
-            opt = ov.option
-            where = f"option '{opt.name}' of {simple_class(java_class)} '{inst.name}'"
+    for inst, checked in checked_instances(ctx):
+        for ov, _, result in checked:
             if result.problem:
-                yield Problem(ID, f"TripleA {ctx.line} refuses {where} = '{ov.value}': {result.problem}",
-                              opt.loc, SEVERITY)
+                yield Problem(ID, f"TripleA {ctx.line} refuses {_where(inst, ov)} = '{ov.value}': {result.problem}",
+                              ov.option.loc, SEVERITY)
                 continue
             for kind, name in result.names:
                 if kind != "place":
                     continue
                 places = _places(ctx) if places is None else places
                 if name not in places:
-                    yield Problem(ID, f"TripleA {ctx.line} refuses {where}: '{name}' is neither a territory "
-                                      "nor a territory effect", opt.loc, SEVERITY)
+                    yield Problem(ID, f"TripleA {ctx.line} refuses {_where(inst, ov)}: '{name}' is neither a "
+                                      "territory nor a territory effect", ov.option.loc, SEVERITY)
+
+
+def _where(inst: AttachmentInstance, ov: OptionValue) -> str:
+    return f"option '{ov.option.name}' of {simple_class(inst.attachment.java_class)} '{inst.name}'"

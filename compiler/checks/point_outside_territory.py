@@ -18,10 +18,14 @@ Passing (centers.txt)::
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from compiler.checks._geometry import map_shapes
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
+
+if TYPE_CHECKING:
+    from shapely.geometry.base import BaseGeometry
 
 ID = "point-outside-territory"
 SEVERITY = Severity.WARNING
@@ -33,7 +37,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     shapes = map_shapes(ctx)
     if shapes is None:
         return
-    from shapely.geometry import Point, box  # only maps with polygons pay for shapely
+    from shapely.geometry import Point  # only maps with polygons pay for shapely
 
     geometry = shapes.geometry
     for name, spots in geometry.centers.items():
@@ -50,8 +54,22 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         area = shapes.areas.get(name)
         if area is None:
             continue
-        away = [p for p in spots.points if not area.intersects(box(p[0], p[1], p[0] + side, p[1] + side))]
+        away = _wholly_outside(area, spots.points, side)
         if away:
             shown = " ".join(f"({x},{y})" for x, y in away[:3]) + (" ..." if len(away) > 3 else "")
             yield Problem(ID, f"{len(away)} of the {len(spots.points)} placement points of '{name}' put a "
                               f"{side}-pixel unit image wholly outside its polygon: {shown}", spots.loc, SEVERITY)
+
+
+def _wholly_outside(area: BaseGeometry, points: tuple[tuple[int, int], ...], side: int) -> list[tuple[int, int]]:
+    """The points whose `side`-pixel unit image (the point its top left corner) misses `area` (one
+    vectorised shapely call for all of them)."""
+    import numpy as np
+    import shapely
+
+    if not points:
+        return []
+    corners = np.array(points, dtype=float).reshape(-1, 2)
+    x, y = corners[:, 0], corners[:, 1]
+    touching = shapely.intersects(area, shapely.box(x, y, x + side, y + side)).tolist()
+    return [point for point, hit in zip(points, touching, strict=True) if not hit]

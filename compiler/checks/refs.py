@@ -107,7 +107,7 @@ def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
             if pattern:
                 found = tokens.get((pattern, ov.value))
                 if found is None:
-                    found = tokens[(pattern, ov.value)] = named_tokens(pattern, ov.value)
+                    found = tokens[(pattern, ov.value)] = named_tokens(pattern, ov.value, ctx.format_match)
                 for letter, token in found:
                     by_letter[letter]((token, option.loc, "option '{}' of '{}'", (option.name, inst.name)))
     for o in g.territory_owners:
@@ -135,7 +135,4 @@ def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
 
 def references(ctx: CheckContext) -> dict[str, list[Entry]]:
     """All references of the game by kind, in document order per kind (computed once per context)."""
-    cached = ctx.__dict__.get("_refs")
-    if cached is None:
-        cached = ctx.__dict__["_refs"] = _collect(ctx)
-    return cached
+    return ctx.shared(_collect)

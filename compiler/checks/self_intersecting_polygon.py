@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from compiler.checks._geometry import is_empty, map_shapes, ring_polygon
+from compiler.checks._geometry import map_shapes
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -33,12 +33,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         return
     from shapely.validation import explain_validity  # only maps with polygons pay for shapely
 
-    for outline in shapes.geometry.polygons.values():
-        for number, ring in enumerate(outline.rings, start=1):
-            polygon = ring_polygon(ring)
-            if polygon is None or is_empty(polygon) or polygon.is_valid:
+    for name, outline in shapes.geometry.polygons.items():
+        for number, shape in enumerate(shapes.rings[name], start=1):
+            if shape.polygon is None or shape.empty or shape.valid:
                 continue
-            crossing = _CROSSING.match(explain_validity(polygon))
+            crossing = _CROSSING.match(explain_validity(shape.polygon))
             if crossing is None:  # a ring touching itself at a point: filled correctly
                 continue
             x, y = round(float(crossing.group(1))), round(float(crossing.group(2)))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._catalog import option_always_fine, option_status
+from compiler.checks._catalog import OptionTable, option_status, option_table
 from compiler.checks.context import CheckContext
 from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
@@ -31,19 +31,19 @@ SEVERITY = Severity.ERROR
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    fine: dict[tuple[str, str], bool] = {}
     cache: dict[tuple[str, str, str], tuple[str, str] | None] = {}
     skips_empty = ctx.engine == "2.x"
+    tables: dict[str, OptionTable | None] = {}  # None: a class unknown-attachment-class reports
     for att in ctx.model.attachments:
         java_class = att.java_class
+        if java_class not in tables:
+            known_class = ctx.catalog.attachment_class(java_class) is not None
+            tables[java_class] = option_table(ctx, java_class) if known_class else None
+        known = tables[java_class]
+        if known is None:
+            continue
         for opt in att.options:
-            if skips_empty and not (opt.name and opt.value):
-                continue
-            name_key = (java_class, opt.name)
-            ok = fine.get(name_key)
-            if ok is None:
-                ok = fine[name_key] = option_always_fine(ctx, java_class, opt.name)
-            if ok:
+            if (skips_empty and not (opt.name and opt.value)) or known[opt.name] is not None:
                 continue
             key = (java_class, opt.name, opt.value)
             if key not in cache:

@@ -8,6 +8,7 @@ reported instead of expanded.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -19,6 +20,7 @@ from lxml import etree
 from compiler.limits import CODE as LIMIT_CODE
 from compiler.limits import MAX_XML_ATTRIBUTES, MAX_XML_ELEMENTS, SIZE, read_file, size_text
 from compiler.model import game as m
+from compiler.model.expand import variable_table
 from compiler.problems import InputError, Location, Problem, Severity
 
 MAX_XML_BYTES = SIZE["game XML"]
@@ -65,7 +67,8 @@ def read_xml(data: bytes, path: str) -> etree._Element:
     entities = list(dtd.iterentities()) if dtd is not None else []
     if not entities:
         return root
-    if not all(_harmless(entity, data) for entity in entities):
+    uses = Counter(_ENTITY_REFERENCE.findall(data))
+    if not all(_harmless(entity, uses) for entity in entities):
         raise InputError(
             "entity declarations are refused (external, nested or expanding entities are unsafe)",
             Location(path, 1, 1),
@@ -90,14 +93,18 @@ def _within_limits(root: etree._Element, path: str) -> None:
                              f"{MAX_XML_ATTRIBUTES}: refused", where, LIMIT_CODE)
 
 
-def _harmless(entity: etree._Entity, data: bytes) -> bool:
+# `&name;` in the raw bytes (an entity's name holds neither '&' nor ';'): group 1 is the name.
+_ENTITY_REFERENCE = re.compile(rb"&([^&;]*);")
+
+
+def _harmless(entity: etree._Entity, uses: Counter[bytes]) -> bool:
     """An internal entity whose text names no other entity (`<!ENTITY nbsp "&#160;">`) and whose every
-    use together stays within the size limit: expanding it cannot blow up."""
+    use together (`uses`: how often each name is referenced) stays within the size limit: expanding it
+    cannot blow up."""
     content = entity.content or ""
     if entity.system_url or "&" in content or "%" in content:
         return False
-    uses = data.count(f"&{entity.name};".encode())
-    return uses * len(content.encode()) <= MAX_XML_BYTES
+    return uses[entity.name.encode()] * len(content.encode()) <= MAX_XML_BYTES
 
 
 @cache
@@ -168,6 +175,16 @@ def java_int(text: str) -> bool:
     return body.isascii() and body.isdigit() and _INT_MIN <= int(text) <= _INT_MAX
 
 
+def _plain_children(el: etree._Element, tags: tuple[str, ...]) -> list[etree._Element] | None:
+    """The children of `el` when each is one of `tags`, spelt so, and childless if 2.x reads its
+    attributes only: then 2.x reads them as they stand, with nothing to warn about. None otherwise."""
+    found = list(el.iterchildren(*tags))
+    if len(found) < len(el):
+        return None
+    leaves = found if LEAVES.issuperset(tags) else [child for child in found if child.tag in LEAVES]
+    return None if any(map(len, leaves)) else found
+
+
 class _Reader:
     """Walks the element tree as TripleA 2.x's XML reader does and fills a GameModel, collecting problems.
 
@@ -236,10 +253,20 @@ class _Reader:
                      f"<{child.tag}> is not read in <{self.tag(parent)}> (expected {allowed}); TripleA ignores it",
                      Severity.WARNING)
 
-    def children(self, el: etree._Element, *tags: str) -> Iterator[etree._Element]:
+    def children(self, el: etree._Element, *tags: str) -> list[etree._Element]:
         """The elements 2.x reads as one of `tags` below `el`, in document order (see the class doc),
         keeping only the last of a section read once."""
-        found = list(self._scan(el, frozenset(tags)))
+        plain = _plain_children(el, tags)
+        if plain is not None and SINGLE.isdisjoint(tags):
+            return plain  # the common case: nothing to warn about, nothing to leave out
+        return [child for _, child in self.tagged(el, *tags)]
+
+    def tagged(self, el: etree._Element, *tags: str) -> list[tuple[str, etree._Element]]:
+        """children(), each with the tag 2.x reads it as."""
+        plain = _plain_children(el, tags)
+        found = [(child.tag, child) for child in plain] if plain is not None else list(self._scan(el, frozenset(tags)))
+        if SINGLE.isdisjoint(tags):
+            return found
         last: dict[str, etree._Element] = {}
         for canon, child in found:
             if canon in SINGLE:
@@ -248,9 +275,7 @@ class _Reader:
                                  f"<{canon}> is given twice in <{self.tag(el)}>: TripleA reads only the last one",
                                  Severity.WARNING)
                 last[canon] = child
-        for canon, child in found:
-            if canon not in SINGLE or last[canon] is child:
-                yield child
+        return [(canon, child) for canon, child in found if canon not in SINGLE or last[canon] is child]
 
     def _scan(self, el: etree._Element, tags: frozenset[str]) -> Iterator[tuple[str, etree._Element]]:
         for child in el:
@@ -302,8 +327,7 @@ class _Reader:
             readers[own](root, game)
             if own not in LEAVES:
                 return game
-        for child in self.children(root, *self.SECTIONS):
-            tag = self.tag(child)
+        for tag, child in self.tagged(root, *self.SECTIONS):
             seen.append(tag)
             readers[tag](child, game)
         if "info" not in seen:
@@ -336,11 +360,12 @@ class _Reader:
             elements = [self.text(e, "name") for e in self.children(var, "element")]
             name = self.text(var, "name")
             g.variables.append(_trusted(m.Variable, {"loc": self.loc(var), "name": name, "elements": elements}))
+        variable_table(g.variables)  # InputError for variables that expand beyond the limit
 
     def map(self, el: etree._Element, g: m.GameModel) -> None:
         req, text, loc = self.req, self.text, self.loc
-        for child in self.children(el, "territory", "connection"):
-            if self.tag(child) == "territory":
+        for tag, child in self.tagged(el, "territory", "connection"):
+            if tag == "territory":
                 water = self.flag(child, "water")
                 g.territories.append(
                     _trusted(m.Territory, {"loc": loc(child), "name": req(child, "name"), "water": water})
@@ -357,8 +382,8 @@ class _Reader:
             }))
 
     def players(self, el: etree._Element, g: m.GameModel) -> None:
-        for child in self.children(el, "player", "alliance"):
-            if self.tag(child) == "player":
+        for tag, child in self.tagged(el, "player", "alliance"):
+            if tag == "player":
                 name = self.req(child, "name")
                 optional = self.flag(child, "optional")
                 can_be_disabled = self.flag(child, "canBeDisabled")
@@ -387,8 +412,7 @@ class _Reader:
         g.territory_effects.extend(self.req(r, "name") for r in self.children(el, "territoryEffect"))
 
     def game_play(self, el: etree._Element, g: m.GameModel) -> None:
-        for child in self.children(el, "delegate", "sequence", "offset"):
-            tag = self.tag(child)
+        for tag, child in self.tagged(el, "delegate", "sequence", "offset"):
             if tag == "delegate":
                 name = self.text(child, "name")
                 java_class = self.req(child, "javaClass")
@@ -420,8 +444,8 @@ class _Reader:
         results: list[m.RuleEntry] = []
         rule = _trusted(m.Rule, {"loc": self.loc(el), "name": name, "costs": costs, "results": results})
         rule.__pydantic_fields_set__.difference_update(("costs", "results"))
-        for child in self.children(el, "cost", "result"):
-            if self.tag(child) == "cost":
+        for tag, child in self.tagged(el, "cost", "result"):
+            if tag == "cost":
                 entry_name = self.text(child, "resource")
                 target = costs
             else:
@@ -450,8 +474,7 @@ class _Reader:
             "playerProduction",
             "playerRepair",
         )
-        for child in self.children(el, *tags):
-            tag = self.tag(child)
+        for tag, child in self.tagged(el, *tags):
             if tag == "productionRule":
                 g.production_rules.append(self._rule(child))
             elif tag == "repairRule":
@@ -469,8 +492,8 @@ class _Reader:
                 )
 
     def technology(self, el: etree._Element, g: m.GameModel) -> None:
-        for child in self.children(el, "technologies", "playerTech"):
-            if self.tag(child) == "technologies":
+        for tag, child in self.tagged(el, "technologies", "playerTech"):
+            if tag == "technologies":
                 for t in self.children(child, "techname"):
                     name = self.req(t, "name")
                     tech = self.text(t, "tech")
@@ -489,11 +512,11 @@ class _Reader:
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
         text, loc = self.text, self.loc
         for a in self.children(el, "attachment"):
-            options = []
-            for o in self.children(a, "option"):
-                options.append(_trusted(m.Option, {
-                    "loc": loc(o), "name": text(o, "name"), "value": text(o, "value"), "count": text(o, "count"),
-                }))
+            options = [
+                _trusted(m.Option, {"loc": loc(o), "name": text(o, "name"), "value": text(o, "value"),
+                                    "count": text(o, "count")})
+                for o in self.children(a, "option")
+            ]
             g.attachments.append(_trusted(m.Attachment, {
                 "loc": loc(a), "name": self.req(a, "name"), "attach_to": a.get("attachTo") or text(a, "attatchTo"),
                 "java_class": self.req(a, "javaClass"), "type": a.get("type") or "unitType",
@@ -503,8 +526,7 @@ class _Reader:
     def initialize(self, el: etree._Element, g: m.GameModel) -> None:
         tags = ("ownerInitialize", "unitInitialize", "resourceInitialize", "relationshipInitialize")
         text = self.text
-        for section in self.children(el, *tags):
-            tag = self.tag(section)
+        for tag, section in self.tagged(el, *tags):
             if tag == "ownerInitialize":
                 for o in self.children(section, "territoryOwner"):
                     g.territory_owners.append(_trusted(m.TerritoryOwner, {
@@ -527,8 +549,8 @@ class _Reader:
 
     def _placements(self, section: etree._Element, g: m.GameModel) -> None:
         text, number = self.text, self.number
-        for u in self.children(section, "unitPlacement", "heldUnits"):
-            if self.tag(u) == "unitPlacement":
+        for tag, u in self.tagged(section, "unitPlacement", "heldUnits"):
+            if tag == "unitPlacement":
                 g.unit_placements.append(_trusted(m.UnitPlacement, {
                     "loc": self.loc(u), "unit_type": text(u, "unitType"), "territory": text(u, "territory"),
                     "quantity": number(u, "quantity") or "", "owner": self.opt(u, "owner"),
@@ -551,8 +573,7 @@ class _Reader:
                 loc=self.loc(p),
             )
             prop.attr_min, prop.attr_max = self.number(p, "min"), self.number(p, "max")
-            for child in self.children(p, "boolean", "string", "number", "value", "file", "color", "list"):
-                tag = self.tag(child)
+            for tag, child in self.tagged(p, "boolean", "string", "number", "value", "file", "color", "list"):
                 if tag == "value":
                     prop.text = child.text or ""
                 else:
