@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from compiler.gcpause import gc_paused
 from compiler.limits import CODE as REFUSED
 from compiler.limits import read_text
 from compiler.lower import lower_spec
@@ -65,20 +66,27 @@ def compile_text(text: str, path: Path, engine: str | None = None, *, default_en
     schema) reports its problems as they are; a text refused by an input limit (compiler/limits.py)
     raises InputError, as an unreadable file does.
     """
-    try:
-        spec = load_spec_text(text, str(path))
-    except ProblemsFound as exc:
-        return CompileResult(spec_path=path, problems=exc.problems)
-    except InputError as exc:
-        if exc.code == REFUSED:  # beyond an input limit: not a spec to judge
-            raise
-        return CompileResult(spec_path=path, problems=[exc.as_problem()])
-    return compile_loaded(spec, path, engine, text=text, default_engine=default_engine, select=select)
+    with gc_paused():
+        try:
+            spec = load_spec_text(text, str(path))
+        except ProblemsFound as exc:
+            return CompileResult(spec_path=path, problems=exc.problems)
+        except InputError as exc:
+            if exc.code == REFUSED:  # beyond an input limit: not a spec to judge
+                raise
+            return CompileResult(spec_path=path, problems=[exc.as_problem()])
+        return compile_loaded(spec, path, engine, text=text, default_engine=default_engine, select=select)
 
 
 def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: str = "",
                    default_engine: str = DEFAULT_ENGINE, select: ProblemFilter | None = None) -> CompileResult:
     """Compile a loaded spec (`text`: its source, read for inline suppressions); see compile_text."""
+    with gc_paused():
+        return _compile_loaded(spec, path, engine, text, default_engine, select)
+
+
+def _compile_loaded(spec: Spec, path: Path, engine: str | None, text: str, default_engine: str,
+                    select: ProblemFilter | None) -> CompileResult:
     result = CompileResult(spec_path=path)
     target = engine or (spec.engine if "engine" in spec.model_fields_set else default_engine)
     model, problems = lower_spec(spec, target)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from compiler.gcpause import gc_paused
 from compiler.model import GameModel
 from compiler.problems import Location, Problem, ProblemsFound
 
@@ -79,5 +80,6 @@ def load_game(path: Path, engine: str | None = None) -> LoadedGame:
         return load_spec_game(load_spec(path), engine)
     from compiler.xml.parse import parse_file
 
-    result = parse_file(path)
+    with gc_paused():
+        result = parse_file(path)
     return LoadedGame(result.model, problems=list(result.problems))

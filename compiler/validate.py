@@ -8,12 +8,9 @@ checks one game XML.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import zipfile
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -22,6 +19,7 @@ from lxml import etree
 from compiler.catalog import load_catalog
 from compiler.checks import CheckContext, run_context
 from compiler.config import DEFAULT_ENGINE, ConfigFinder
+from compiler.gcpause import gc_paused
 from compiler.mapfolder import GameInput, MapFiles, discover
 from compiler.problems import STDIN_NAME, InputError, Location, Problem
 from compiler.selection import Flags, Selection
@@ -50,15 +48,8 @@ def stdin_input() -> StdinInput:
 
 def validate_input(inp: GameInput, engine: str, map_names: frozenset[str] = frozenset()) -> tuple[list[Problem], bool]:
     """Problems of one game XML, and whether it could be read at all (False: exit status 2)."""
-    # One game's model is a tree of many small objects without cycles: the cyclic garbage
-    # collector would only rescan them (a third of the run time), so it pauses for one file.
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with gc_paused():
         return _validate_one(inp, engine, map_names)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 _QUOTED = re.compile(r"'([^']+)'")
@@ -151,6 +142,9 @@ def _run_each(inputs: list[GameInput], engines: list[str], jobs: int,
     siblings = _sibling_names(inputs)
     step = progress.step if progress is not None else (lambda label: None)
     if jobs > 1 and len(inputs) > 1:
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+        from concurrent.futures.process import BrokenProcessPool
+
         # Largest files first, so that no worker is left with a big one at the end; the catalogs are
         # read here, once, for the forked workers to share.
         order = sorted(range(len(inputs)), key=lambda i: -_size(inputs[i]))

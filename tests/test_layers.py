@@ -13,7 +13,8 @@ import networkx as nx
 PACKAGE = Path(__file__).resolve().parents[1] / "compiler"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("problems", "engines", "limits", "fileio", "yamlread", "yamltext"),  # foundation: no knowledge of TripleA
+    # foundation: no knowledge of TripleA
+    ("problems", "engines", "limits", "fileio", "gcpause", "yamlread", "yamltext"),
     ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
     ("xml", "spec", "mapfolder"),  # readers and the spec language
     ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",

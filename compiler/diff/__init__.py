@@ -6,6 +6,7 @@ from pathlib import Path
 
 from compiler.diff.compare import Difference, compare_facts
 from compiler.diff.facts import Facts, game_facts
+from compiler.gcpause import gc_paused
 from compiler.model import GameModel
 
 __all__ = ["Difference", "Facts", "diff_models", "game_facts", "load_game"]
@@ -22,4 +23,5 @@ def load_game(path: Path) -> GameModel:
 
 def diff_models(a: GameModel, b: GameModel) -> list[Difference]:
     """Every semantic difference between two game models."""
-    return compare_facts(game_facts(a), game_facts(b))
+    with gc_paused():
+        return compare_facts(game_facts(a), game_facts(b))

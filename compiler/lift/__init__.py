@@ -6,6 +6,7 @@ Each construct lifts in its own module; what no construct can say goes to the pa
 
 from __future__ import annotations
 
+from compiler.gcpause import gc_paused
 from compiler.lift.attachments import lift_attachments, lift_placements
 from compiler.lift.context import Lift
 from compiler.lift.dump import dump_spec
@@ -102,4 +103,5 @@ def _comment(spec: Map, g: GameModel, raw: int) -> None:
 
 def import_text(g: GameModel, header: str | None = None) -> str:
     """The YAML text of the spec lifted from `g`, under an optional comment header."""
-    return dump_spec(lift_model(g), header)
+    with gc_paused():
+        return dump_spec(lift_model(g), header)

@@ -104,6 +104,8 @@ def _rows(key: str, said: str | list[ListItem], lists: Mapping[str, list[ListIte
 
 def fill_text(template: str, bound: Bindings, path: Path) -> str:
     """`template` with each `{P}` / `{P|filter...}` replaced; `{{` and `}}` are braces."""
+    if "{" not in template and "}" not in template:  # most texts: nothing to fill
+        return template
 
     def one(found: re.Match[str]) -> str:
         whole = found.group(0)
