@@ -47,6 +47,8 @@ MAX_ALIAS_VALUES = 100_000
 JAVA_INT = (-(2**31), 2**31 - 1)
 MAX_XML_ELEMENTS = 250_000
 MAX_XML_ATTRIBUTES = 100
+MAX_VARIABLE_ELEMENTS = 100_000
+"""a variableList variable with its nested variables expanded, and the attachments one foreach makes"""
 MAX_ZIP_MEMBERS = 20_000
 MAX_SAVE_INFLATED = 64 * MiB
 MAX_JAVA_ARRAY = 100_000

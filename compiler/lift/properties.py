@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from compiler.lift.dump import dump_spec
@@ -11,8 +12,9 @@ from compiler.model import GameModel, Property
 from compiler.yamlread import YamlError, read_yaml
 
 
-def _plain(p: Property) -> bool:
-    return p.text is None and not p.editable and not p.player and p.kind is None and p.min is None and p.max is None
+def _plain(p: Property, kind: str | None = None) -> bool:
+    """Only a value (and the type `kind`) is set."""
+    return p.text is None and not p.editable and not p.player and p.kind == kind and p.min is None and p.max is None
 
 
 def _is_notes(p: Property) -> bool:
@@ -53,9 +55,9 @@ def lift_game(g: GameModel) -> tuple[Map, set[int]]:
     if g.dice_sides is not None and as_int(g.dice_sides) is not None:
         out["dice_sides"] = as_int(g.dice_sides)
     taken: set[int] = set()
-    names = [p.name for p in g.properties]
+    names = Counter(p.name for p in g.properties)
     for index, p in enumerate(g.properties):
-        if names.count(p.name) != 1:
+        if names[p.name] != 1:
             continue
         if p.name == "mapName" and _plain(p):
             out["map_name"] = p.value
@@ -72,8 +74,13 @@ def _number(value: str) -> int | str:
 
 
 def _property(p: Property) -> Any:
+    """A property as the spec writes it: bare when only its value is set. A bare YAML boolean lowers to a
+    typed <boolean/> property, so an untyped "true" stays a string and a typed one is a bare boolean."""
+    value = native(p.value)
     if _plain(p):
-        return native(p.value)
+        return p.value if isinstance(value, bool) else value
+    if isinstance(value, bool) and _plain(p, "boolean"):
+        return value
     fields: dict[str, Any] = {}
     if p.text is None:
         fields["value"] = native(p.value)
@@ -104,7 +111,15 @@ def lift_properties(g: GameModel, taken: set[int]) -> Map:
             continue
         first = out[p.name]
         if not isinstance(first, list):
-            first = [first if isinstance(first, dict) else flow({"value": first})]
+            first = [_as_mapping(first)]
             out[p.name] = first
-        first.append(value if isinstance(value, dict) else flow({"value": value}))
+        first.append(_as_mapping(value))
     return out
+
+
+def _as_mapping(value: Any) -> Any:
+    """A repeated property's entry, always a mapping: a bare value as `{value: ...}` of the same meaning
+    (a bare boolean is a typed one)."""
+    if isinstance(value, dict):
+        return value
+    return flow({"value": value, "type": "boolean"} if isinstance(value, bool) else {"value": value})

@@ -29,6 +29,7 @@ from compiler.lower.units import lower_production, lower_unit_types, unit_attach
 from compiler.lower.values import text
 from compiler.lower.victory import victory_attachments, victory_properties
 from compiler.model import GameModel, Info, Variable
+from compiler.model.expand import variable_table
 from compiler.problems import Problem
 from compiler.spec.models import Spec
 
@@ -45,6 +46,7 @@ def lower_spec(spec: Spec, engine: str | None = None) -> tuple[GameModel, list[P
     game.minimum_version = info.minimum_version
     game.dice_sides = text(info.dice_sides) or None
     game.variables = [Variable(name=k, elements=v, loc=spec.where("variables", k)) for k, v in spec.variables.items()]
+    variable_table(game.variables)  # InputError for variables that expand beyond the limit
     problems: list[Problem] = []
     lower_territories(spec, game)
     lower_connections(spec, game)

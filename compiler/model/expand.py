@@ -12,11 +12,15 @@ Semantics as in TripleA's game parser (GameDataVariables):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import NamedTuple
 
+from compiler.limits import CODE as LIMIT_CODE
+from compiler.limits import MAX_VARIABLE_ELEMENTS
 from compiler.model import game as m
 from compiler.model.vocabulary import UNIT, filed_name
+from compiler.problems import InputError
 
 
 class OptionValue(NamedTuple):
@@ -43,16 +47,26 @@ class ForeachError(ValueError):
 
 
 def variable_table(variables: list[m.Variable]) -> dict[str, list[str]]:
-    """`$name$` -> elements, nested variables flattened (only earlier variables are expanded)."""
+    """`$name$` -> elements, nested variables flattened (only earlier variables are expanded).
+
+    InputError (unreadable) for a variable whose flattened elements would exceed MAX_VARIABLE_ELEMENTS:
+    each variable naming the one before twice doubles, so forty of them in a few hundred bytes would
+    expand to 2^40 elements; the flattening stops at the limit instead."""
     table: dict[str, list[str]] = {}
 
-    def flat(value: str, depth: int = 0) -> list[str]:
+    def flat(value: str, depth: int = 0) -> Iterator[str]:
         if value not in table or depth > 50:
-            return [value]
-        return [x for v in table[value] for x in flat(v, depth + 1)]
+            yield value
+            return
+        for v in table[value]:
+            yield from flat(v, depth + 1)
 
     for var in variables:
-        table[f"${var.name}$"] = [x for e in var.elements for x in flat(e)]
+        elements = list(islice((x for e in var.elements for x in flat(e)), MAX_VARIABLE_ELEMENTS + 1))
+        if len(elements) > MAX_VARIABLE_ELEMENTS:
+            raise InputError(f"variable '{var.name}' expands to more than {MAX_VARIABLE_ELEMENTS:,} elements: "
+                             "refused", var.loc, LIMIT_CODE)
+        table[f"${var.name}$"] = elements
     return table
 
 
@@ -77,6 +91,9 @@ def combinations(foreach: str, table: dict[str, list[str]]) -> list[dict[str, st
     if len(parts) == 1:
         return outer
     inner = maps(parts[1])
+    if len(outer) * len(inner) > MAX_VARIABLE_ELEMENTS:
+        raise ForeachError(f"foreach '{foreach}' makes {len(outer) * len(inner):,} attachments, more than "
+                           f"{MAX_VARIABLE_ELEMENTS:,}")
     return [{**b, **a} for a in outer for b in inner]
 
 
@@ -93,8 +110,15 @@ def substitute(text: str, mapping: dict[str, str]) -> str:
     return text
 
 
-def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[AttachmentInstance]:
-    """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach."""
+def joined_values(table: dict[str, list[str]]) -> dict[str, str]:
+    """What `$v$` becomes in an option value: v's elements joined with ':'."""
+    return {k: ":".join(v) for k, v in table.items()}
+
+
+def expand_attachment(att: m.Attachment, table: dict[str, list[str]],
+                      joined: dict[str, str] | None = None) -> list[AttachmentInstance]:
+    """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach. `joined`: each
+    variable's elements joined with ':' (made from `table` when not given)."""
     if not (att.foreach and att.foreach.strip()):
         if not table:  # the common case: no variables at all (tuple.__new__: no Python-level __new__)
             opts = tuple([_pair(OptionValue, (o, _raw(o))) for o in att.options])
@@ -102,7 +126,8 @@ def expand_attachment(att: m.Attachment, table: dict[str, list[str]]) -> list[At
         combos: list[dict[str, str]] = [{}]
     else:
         combos = combinations(att.foreach, table)
-    joined = {k: ":".join(v) for k, v in table.items()}
+    if joined is None:
+        joined = joined_values(table)
     out = []
     for combo in combos:
         values: list[OptionValue] = []
@@ -123,11 +148,12 @@ def expand_game(game: m.GameModel) -> tuple[list[AttachmentInstance], list[tuple
     """Every attachment instance of `game` in document order, and the attachments whose foreach
     TripleA refuses (with why)."""
     table = variable_table(game.variables)
+    joined = joined_values(table)
     instances: list[AttachmentInstance] = []
     errors: list[tuple[m.Attachment, str]] = []
     for att in game.attachments:
         try:
-            instances.extend(expand_attachment(att, table))
+            instances.extend(expand_attachment(att, table, joined))
         except ForeachError as exc:
             errors.append((att, str(exc)))
     return instances, errors

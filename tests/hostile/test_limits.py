@@ -187,6 +187,40 @@ def test_real_games_are_within_the_xml_caps() -> None:
     assert not parse_bytes(XML.read_bytes(), str(XML)).problems
 
 
+def _doubling_variables(count: int) -> bytes:
+    """`count` variables, each naming the one before twice: 2^count elements once flattened."""
+    first = b'<variable name="v0"><element name="A"/><element name="B"/></variable>\n'
+    rest = b"".join(b'<variable name="v%d"><element name="$v%d$"/><element name="$v%d$"/></variable>\n'
+                    % (i, i - 1, i - 1) for i in range(1, count))
+    return b'<game>\n<info name="bomb" version="1"/>\n<variableList>\n' + first + rest + b"</variableList></game>"
+
+
+def test_a_variable_bomb_is_refused_at_the_variable() -> None:
+    error = _refused(parse_bytes, _doubling_variables(40), "g.xml")
+    assert error.code == "unreadable" and error.location.line == 4 + 16  # v16 has 131,072 elements
+    assert error.message == "variable 'v16' expands to more than 100,000 elements: refused"
+    assert not parse_bytes(_doubling_variables(16), "g.xml").problems  # 65,536: within the limit
+
+
+def test_a_variable_bomb_in_a_spec_is_refused_at_the_variable() -> None:
+    from compiler.compile import compile_text
+
+    text = SPEC.read_text() + "\nvariables:\n  v0: [A, B]\n" + "".join(
+        f"  v{i}: [$v{i - 1}$, $v{i - 1}$]\n" for i in range(1, 40))
+    error = _refused(compile_text, text, Path("bomb.yaml"))
+    assert error.message == "variable 'v16' expands to more than 100,000 elements: refused"
+    assert error.location.line == text.splitlines().index("  v16: [$v15$, $v15$]") + 1
+
+
+def test_a_foreach_over_too_many_pairs_is_an_error_not_a_hang() -> None:
+    from compiler.model.expand import ForeachError, combinations
+
+    table = {"$a$": [str(i) for i in range(1000)], "$b$": [str(i) for i in range(101)]}
+    with pytest.raises(ForeachError, match="makes 101,000 attachments, more than 100,000"):
+        combinations("$a$^$b$", table)
+    assert len(combinations("$a$^$b$", {**table, "$b$": ["x"] * 100})) == 100_000
+
+
 # --- zips ---------------------------------------------------------------------------------------------
 
 def test_zip_member_count_is_read_from_the_end_record(tmp_path: Path) -> None:

@@ -42,3 +42,19 @@ def test_imported_spec_is_at_most_a_third_of_the_xml(shared: Path, path: Path) -
     text = import_text(parse_file(path).model)
     xml_lines = len(path.read_text(encoding="utf-8", errors="replace").splitlines())
     assert len(text.splitlines()) * 3 <= xml_lines
+
+
+def test_untyped_and_typed_boolean_properties_keep_their_type() -> None:
+    """A bare YAML boolean lowers to a typed <boolean/> property: an untyped "true" is written as a string."""
+    from compiler.lower import lower_spec
+    from compiler.spec import load_spec_text
+
+    xml = (b'<game><info name="p" version="1"/><propertyList>'
+           b'<property name="Untyped" value="true"/><property name="Quiet" value="false" editable="false"/>'
+           b'<property name="Typed" value="true"><boolean/></property></propertyList></game>')
+    model = parse_bytes(xml, "p.xml").model
+    text = import_text(model)
+    assert 'Untyped: "true"' in text and 'Quiet: "false"' in text and "Typed: true" in text
+    lowered, _ = lower_spec(load_spec_text(text, "p.yaml"), "2.x")
+    assert [(p.name, p.value, p.kind) for p in lowered.properties] == [
+        ("Untyped", "true", None), ("Quiet", "false", None), ("Typed", "true", "boolean")]
