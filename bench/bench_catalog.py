@@ -8,6 +8,7 @@ every attachment option and property of the ../shared games is resolved against 
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -20,6 +21,7 @@ from compiler.xml.parse import parse_file  # noqa: E402
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     for engine in ("1.9", "2.x"):
         start = time.perf_counter()
         cat = Catalog(engine)

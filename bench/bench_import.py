@@ -6,6 +6,7 @@ Run: python bench/bench_import.py
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -39,6 +40,7 @@ def measure(path: Path) -> tuple[int, int, float, float, int]:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     files = corpus_files()
     if not files:
         print("no reference XMLs found under", REFERENCE)

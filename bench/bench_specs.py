@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -36,7 +37,9 @@ def bench(path: Path) -> dict[str, float]:
 
 
 def main(args: list[str]) -> None:
-    paths = [Path(a) for a in args] or [ROOT / "specs" / f"{name}.yaml" for name in SEEDS]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("specs", nargs="*", type=Path, help="specs to compile (default: the five seed specs)")
+    paths = parser.parse_args(args).specs or [ROOT / "specs" / f"{name}.yaml" for name in SEEDS]
     print(f"{'spec':<24}{'KiB':>7}{'load':>8}{'lower':>8}{'checks':>8}{'render':>8}{'total':>8}")
     for path in paths:
         t = bench(path)

@@ -1,0 +1,50 @@
+"""The benchmark scripts still run: each is imported and its measured work done once on a small input
+(their numbers are in the README; a script that no longer runs would leave them unrepeatable)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tests.reference_data import REFERENCE, need
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("script", sorted(p.name for p in BENCH.glob("bench_*.py")))
+def test_every_script_has_help(script: str) -> None:
+    done = subprocess.run([sys.executable, str(BENCH / script), "--help"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "usage" in done.stdout.lower()
+
+
+def test_validate_worker_counts_the_problems_of_a_corpus_file(capsys: pytest.CaptureFixture[str]) -> None:
+    need((REFERENCE / "corpus").is_dir(), "needs ../shared/reference/corpus")
+    bench = load("bench_validate")
+    files = bench.corpus()
+    assert len(files) == 51 and len(bench.corpus(maps=True)) > 51
+    assert bench.worker([str(REFERENCE / "corpus" / "minimap.xml")], "2.7", 1) == 0
+    errors, warnings = map(int, capsys.readouterr().out.split())
+    assert errors == 0 and warnings >= 0
+
+
+def test_targets_rows_run(tmp_path: Path) -> None:
+    bench = load("bench_targets")
+    rows = bench.rows(tmp_path)
+    assert {r.label for r in rows} >= {"--version", "--help"}
+    version = next(r for r in rows if r.label == "--version")
+    assert 0 < bench.cpu_seconds(version.args, version.ok_status) < 10
