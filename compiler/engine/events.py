@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AliasChoices, BaseModel, Field, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from compiler.engine.state import UnitStack
 
 
 class EventBase(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
+
     round: int
     step: str | None = None
     player: str | None = None
@@ -63,6 +65,8 @@ class Roll(BaseModel):
     was `capped` by the territory's limit, and how many `escorts` and `interceptors` flew.
     """
 
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
+
     firing: str | None = Field(default=None, description="the player who rolled")
     units: list[UnitStack] = Field(default_factory=list, description="the units that fired")
     dice: list[int] = Field(default_factory=list, description="the dice, 1-based")
@@ -86,6 +90,8 @@ _ROLL_KEYS = frozenset(Roll.model_fields) - {"text", "casualties"}
 class Retreat(BaseModel):
     """Units leaving a battle after a combat round, to an adjacent space (their owner's side retreats)."""
 
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
+
     units: list[UnitStack]
     to: str
 
@@ -99,6 +105,8 @@ class BattleRound(BaseModel):
     firing: Germans, dice: [3, 1], hits: 1}`, `{round: 2, casualties: [...]}`): a Battle merges the
     entries with the same `round` into one BattleRound.
     """
+
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
 
     number: int | None = Field(default=None, validation_alias=AliasChoices("number", "round"),
                                description="the round's number in the source (rounds are judged in order)")

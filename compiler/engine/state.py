@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class UnitStack(BaseModel):
     """`count` units of one type and owner (in a territory, a route or a purchase)."""
+
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
 
     type: str
     owner: str
@@ -15,6 +17,8 @@ class UnitStack(BaseModel):
 
 class GameState(BaseModel):
     """A snapshot of a game: as read from a save, or as the engine holds it between events."""
+
+    model_config = ConfigDict(defer_build=True)  # schemas built on first use, not at import
 
     game: str
     round: int = 1
