@@ -10,17 +10,13 @@ tests/oracle/triplea19.py runs it, also the sum of its per-file parse times with
 selected, one JVM), and the ratios; each is the best of R runs. Needs ../shared and, for the
 comparison, TripleA 1.9 (apt-get install triplea) or the 2.7 oracle kit's Java and jars.
 
-Last measured (2026-11-22; 59 files, 24.8 MB, engine 1.9; 2 vCPUs shared with other work, so
+Last measured (2026-11-26; the 51 corpus games, 20.5 MB; 2 vCPUs shared with other work, so
 times vary by ~20% from run to run), fresh process per run, best of 3, same run as TripleA:
 
-    before the performance pass: 1 process 4.04 s wall / 4.02 s CPU; 2 processes 2.42 s wall
-    after:                       1 process 2.78 s wall / 2.76 s CPU; 2 processes 2.06 s wall
-    TripleA 1.9, one JVM:        3.48 s wall / 3.40 s CPU
-    -> CPU 1.23x faster than TripleA 1.9 in one process (was 0.85x); wall 1.69x with 2 processes
-
-2026-11-23, engine 2.7 (the 2.7-exact check set) against TripleA 2.7.15622's parse.sh, best of 3:
-    1 process 4.32 s wall / 4.32 s CPU; 2 processes 2.43 s wall / 4.44 s CPU
-    TripleA 2.7, one JVM: 3.56 s wall / 6.75 s CPU -> CPU 1.56x, wall 1.46x with 2 processes
+    engine 2.7: 1 process 2.43 s wall / 2.43 s CPU; 2 processes 1.49 s wall / 2.68 s CPU
+                TripleA 2.7.15622 parse.sh, one JVM: 2.88 s wall / 5.39 s CPU -> CPU 2.22x
+    engine 1.9: 1 process 2.21 s wall / 2.21 s CPU; 2 processes 1.43 s wall / 2.50 s CPU
+                TripleA 1.9, one JVM: 2.34 s wall / 2.73 s CPU (8 files refused) -> CPU 1.23x
 """
 
 from __future__ import annotations
