@@ -64,6 +64,7 @@ _PRIMITIVE_FIELDS = {
 }
 
 
+_OBJECT_FIELDS = frozenset({FieldType.OBJECT, FieldType.ARRAY})
 _BYTE, _UBYTE, _USHORT, _INT = (struct.Struct(code) for code in (">b", ">B", ">H", ">i"))
 
 
@@ -235,6 +236,24 @@ class TripleAStreamParser(JavaStreamParser):
         for field in objects:
             values[field] = self._read_field_value(field.type)
         return values
+
+    def _read_field_value(self, field_type: Any) -> Any:
+        """An object field's value (a primitive one is read with its class's others, in _read_fields):
+        null, a reference, a new array (an array field admits nothing else) or a new object."""
+        if field_type not in _OBJECT_FIELDS:
+            return super()._read_field_value(field_type)
+        type_code = self._JavaStreamParser__reader.read_byte()
+        if field_type == FieldType.ARRAY:
+            if type_code == TerminalCode.TC_NULL:
+                return None
+            if type_code == TerminalCode.TC_REFERENCE:
+                return self._do_reference(type_code)
+            if type_code != TerminalCode.TC_ARRAY:
+                raise StreamError(f"an array field holds type code 0x{type_code & 0xFF:x}")
+        content = self._read_content(type_code, False)
+        if content is not None and content.is_exception:
+            raise StreamError("the stream holds an exception where a field's value should be")
+        return content
 
     def _read_class_data(self, instance: JavaInstance) -> None:
         classes: list = []
