@@ -19,7 +19,7 @@ from typing import IO, Any, TypeVar
 
 import click
 
-from compiler.limits import read_capped
+from compiler.limits import SIZE, read_capped
 from compiler.problems import STDIN_NAME, InputError, Location, Problem, ProblemsFound, Severity
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -190,19 +190,21 @@ def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:
     return count == 1
 
 
-def read_stdin(max_bytes: int, what: str) -> bytes:
-    """Standard input, at most `max_bytes`; InputError (located at `<stdin>`) when larger."""
+def read_stdin(kind: str) -> bytes:
+    """Standard input holding a `kind` of input ("game XML", "spec": a key of limits.SIZE), at most that
+    kind's size; InputError (located at `<stdin>`) when larger."""
+    max_bytes = SIZE[kind]
     data = read_capped(click.get_binary_stream("stdin"), max_bytes)
     if len(data) > max_bytes:
-        raise InputError(f"{what} on stdin is larger than {max_bytes // 2**20} MiB", Location(STDIN_NAME, 1, 1),
+        raise InputError(f"{kind} on stdin is larger than {max_bytes // 2**20} MiB", Location(STDIN_NAME, 1, 1),
                          "unreadable")
     return data
 
 
-def read_stdin_text(max_bytes: int, what: str) -> str:
-    """Standard input as UTF-8 text, at most `max_bytes`; InputError when larger or not UTF-8."""
+def read_stdin_text(kind: str) -> str:
+    """Standard input as UTF-8 text (see read_stdin); InputError when too large or not UTF-8."""
     try:
-        return read_stdin(max_bytes, what).decode("utf-8")
+        return read_stdin(kind).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{what} on stdin is not UTF-8 text: {exc.reason}", Location(STDIN_NAME, 1, 1),
+        raise InputError(f"{kind} on stdin is not UTF-8 text: {exc.reason}", Location(STDIN_NAME, 1, 1),
                          "unreadable") from None

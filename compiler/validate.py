@@ -25,7 +25,7 @@ from compiler.problems import STDIN_NAME, InputError, Location, Problem
 from compiler.selection import Flags, Selection
 from compiler.suppressions import apply_inline
 from compiler.terminal import STDIN, Progress, read_stdin
-from compiler.xml.parse import MAX_XML_BYTES, ParseResult, parse_bytes, read_xml
+from compiler.xml.parse import ParseResult, parse_bytes, read_xml
 
 
 class StdinInput(GameInput):
@@ -43,7 +43,7 @@ class StdinInput(GameInput):
 
 def stdin_input() -> StdinInput:
     """The game XML on standard input; InputError when it is too large."""
-    return StdinInput(read_stdin(MAX_XML_BYTES, "game XML"))
+    return StdinInput(read_stdin("game XML"))
 
 
 def validate_input(inp: GameInput, engine: str, map_names: frozenset[str] = frozenset()) -> tuple[list[Problem], bool]:

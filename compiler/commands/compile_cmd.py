@@ -22,11 +22,10 @@ if TYPE_CHECKING:
 def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> CompileResult:
     """Compile a spec file, or stdin for `-`; InputError when it cannot be read."""
     from compiler.compile import compile_spec, compile_text
-    from compiler.spec.loader import MAX_SPEC_BYTES
 
     default_engine = selection.config.engine or DEFAULT_ENGINE
     if str(spec_path) == STDIN:
-        text = read_stdin_text(MAX_SPEC_BYTES, "spec")
+        text = read_stdin_text("spec")
         return compile_text(text, Path(STDIN_NAME), engine, default_engine=default_engine, select=selection.apply)
     return compile_spec(spec_path, engine, default_engine=default_engine, select=selection.apply)
 

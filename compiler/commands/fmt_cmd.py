@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from compiler.fileio import write_atomic
-from compiler.limits import SIZE, read_text
+from compiler.limits import read_text
 from compiler.problems import InputError
 from compiler.spec.fmt import DEFAULT_WIDTH, format_text
 from compiler.terminal import STDIN, STDIN_NAME, read_stdin_text, reads_stdin
@@ -34,7 +34,7 @@ def fmt_command(specs: tuple[Path, ...], check: bool, width: int) -> None:
         stdin = str(path) == STDIN
         shown = STDIN_NAME if stdin else str(path)
         try:
-            text = read_stdin_text(SIZE["spec"], "spec") if stdin else read_text(path, "spec")
+            text = read_stdin_text("spec") if stdin else read_text(path, "spec")
             result = format_text(text, shown, width)
         except InputError as exc:
             click.echo(str(exc.as_problem()), err=True)

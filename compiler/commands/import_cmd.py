@@ -34,14 +34,14 @@ def import_command(game: Path, output: Path | None) -> None:
     """
     from compiler.lift import import_text
     from compiler.validate import check_parsed
-    from compiler.xml.parse import MAX_XML_BYTES, parse_bytes
+    from compiler.xml.parse import parse_bytes
 
     stdin = str(game) == STDIN
     shown = STDIN_NAME if stdin else str(game)
     with exits_on_bad_input():
         if output is not None:
             check_writable(output)
-        data = read_stdin(MAX_XML_BYTES, "game XML") if stdin else read_file(game, "game XML")
+        data = read_stdin("game XML") if stdin else read_file(game, "game XML")
     with gc_paused():
         with exits_on_bad_input():
             parsed = parse_bytes(data, shown)

@@ -13,13 +13,12 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from compiler.limits import SIZE, read_text
+from compiler.limits import read_text
 from compiler.problems import Location, Problem, ProblemsFound
 from compiler.spec.board_game import BOARD_GAME_CODE, BoardGame, cross_check, dotted
 from compiler.spec.models import Spec, SpecNode
 from compiler.yamlread import KeyPath, Positions, read_yaml
 
-MAX_SPEC_BYTES = SIZE["spec"]
 Model = TypeVar("Model", bound=BaseModel)
 
 

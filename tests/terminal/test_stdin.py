@@ -46,9 +46,9 @@ def test_stdin_is_read_once() -> None:
 
 
 def test_stdin_is_size_capped(monkeypatch: pytest.MonkeyPatch) -> None:
-    import compiler.validate as validate_module
+    from compiler import limits
 
-    monkeypatch.setattr(validate_module, "MAX_XML_BYTES", 1024 * 1024)
+    monkeypatch.setitem(limits.SIZE, "game XML", 1024 * 1024)
     result = run("validate", "-", stdin=b"<game>" + b" " * (1024 * 1024) + b"</game>")
     assert result.exit_code == 2
     assert result.stdout == "<stdin>:1:1: error: game XML on stdin is larger than 1 MiB [unreadable]\n"
