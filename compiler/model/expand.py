@@ -116,9 +116,9 @@ def joined_values(table: dict[str, list[str]]) -> dict[str, str]:
 
 
 def expand_attachment(att: m.Attachment, table: dict[str, list[str]],
-                      joined: dict[str, str] | None = None) -> list[AttachmentInstance]:
+                      joined: dict[str, str]) -> list[AttachmentInstance]:
     """Every instance TripleA creates for `att`; raises ForeachError for a bad foreach. `joined`: each
-    variable's elements joined with ':' (made from `table` when not given)."""
+    variable's elements joined with ':' (joined_values(table), made once per game)."""
     if not (att.foreach and att.foreach.strip()):
         if not table:  # the common case: no variables at all (tuple.__new__: no Python-level __new__)
             opts = tuple([_pair(OptionValue, (o, _raw(o))) for o in att.options])
@@ -126,8 +126,6 @@ def expand_attachment(att: m.Attachment, table: dict[str, list[str]],
         combos: list[dict[str, str]] = [{}]
     else:
         combos = combinations(att.foreach, table)
-    if joined is None:
-        joined = joined_values(table)
     out = []
     for combo in combos:
         values: list[OptionValue] = []

@@ -107,9 +107,10 @@ class _Reader(DataStreamReader):
         packer = self._structs.get(struct_format)
         if packer is None:
             packer = self._structs[struct_format] = struct.Struct(struct_format)
-        return self._unpack(packer)
+        return self.unpack(packer)
 
-    def _unpack(self, packer: struct.Struct) -> tuple:
+    def unpack(self, packer: struct.Struct) -> tuple:
+        """The values `packer` reads next; EOFError when the stream ends first."""
         raw = self._fd.read(packer.size)
         if len(raw) != packer.size:
             raise EOFError("Stream has ended unexpectedly while parsing.")
@@ -117,16 +118,16 @@ class _Reader(DataStreamReader):
 
     # The reads of every type code, handle and length: without the format look-up of `read`.
     def read_byte(self) -> int:
-        return self._unpack(_BYTE)[0]
+        return self.unpack(_BYTE)[0]
 
     def read_ubyte(self) -> int:
-        return self._unpack(_UBYTE)[0]
+        return self.unpack(_UBYTE)[0]
 
     def read_ushort(self) -> int:
-        return self._unpack(_USHORT)[0]
+        return self.unpack(_USHORT)[0]
 
     def read_int(self) -> int:
-        return self._unpack(_INT)[0]
+        return self.unpack(_INT)[0]
 
     def read_UTF(self) -> str:  # noqa: N802 - the name javaobj calls
         length = self.read_ushort()
@@ -227,11 +228,8 @@ class TripleAStreamParser(JavaStreamParser):
             codes = ">" + "".join(_PRIMITIVE_FIELDS[f.type] for f in primitive)
             layout = self._layouts[cd] = (primitive, struct.Struct(codes), cd.fields[len(primitive):])
         primitive, packer, objects = layout
-        raw = self._data_fd.read(packer.size)
-        if len(raw) != packer.size:
-            raise EOFError("Stream has ended unexpectedly while parsing.")
         values: dict = {}
-        for field, value in zip(primitive, packer.unpack(raw), strict=True):
+        for field, value in zip(primitive, self._JavaStreamParser__reader.unpack(packer), strict=True):
             values[field] = chr(value) if field.type == FieldType.CHAR else value
         for field in objects:
             values[field] = self._read_field_value(field.type)
