@@ -116,10 +116,10 @@ def _registry() -> dict[str, Code]:
 @cache
 def house_rule_codes() -> dict[str, Code]:
     """The ids of the reference engine's house rules (imported on first use: the engine is large)."""
-    from compiler.engine.rules import RULES
+    from compiler.engine.rules import registry
 
     return {rule_id: Code(rule_id, E, _summary(cls.__doc__ or _module_doc(cls), rule_id), "house-rule")
-            for rule_id, cls in RULES.items()}
+            for rule_id, cls in registry().items()}
 
 
 def _module_doc(cls: type) -> str:

@@ -10,6 +10,6 @@
   start of the turn, and answers relationship questions;
 - referee.py: house rules watching a board's pushes, each broken rule a compiler.problems.Problem;
 - combat.py: a battle's rounds split by side; divergence.py: where a replay and a save disagree;
-- rules/: house rules, one module each, registry `RULES`; check.py: `check_events`;
+- rules/: house rules, one module each, registry `registry()`; check.py: `check_events`;
 - log.py: our game log format (YAML/JSON) with a loader keeping lines and an atomic writer.
 """

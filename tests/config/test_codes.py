@@ -176,7 +176,9 @@ def test_a_spec_check_with_a_validator_id_means_the_same() -> None:
 
 
 def test_house_rules_are_errors_described_by_their_rule() -> None:
-    from compiler.engine.rules import RULES
+    from compiler.engine.rules import registry
+
+    RULES = registry()
 
     code = lookup("strait-crossing")
     assert code.kind == "house-rule" and code.severity is Severity.ERROR

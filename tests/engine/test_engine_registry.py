@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.engine.rules import RULES, HouseRule, RuleError, RuleParams, make_rule
+from compiler.engine.rules import HouseRule, RuleError, RuleParams, make_rule, registry
 
+RULES = registry()
 REQUIRED = {
     "strait-crossing", "naval-end-zone", "victory-held-round", "move-limit", "noncombat-only-entry",
     "war-declaration-timing", "canal-control", "bomber-first-round", "build-limit", "legion-cap",

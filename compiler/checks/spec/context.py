@@ -34,9 +34,9 @@ class SpecContext:
     @cached_property
     def house_rules(self) -> dict[str, type[HouseRule]]:
         """id -> house rule class of the reference engine."""
-        from compiler.engine.rules import RULES
+        from compiler.engine.rules import registry
 
-        return RULES
+        return registry()
 
     @cached_property
     def rule_params(self) -> dict[int, RuleParams | ValidationError]:

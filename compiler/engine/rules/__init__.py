@@ -1,4 +1,4 @@
-"""House rules, one module each, found by id: `RULES['strait-crossing']`.
+"""House rules, one module each, found by id: `registry()['strait-crossing']`.
 
 `make_rules(specs, world)` turns the `house_rules` entries of a spec (`{id: ..., **params}`) into
 bound rules, refusing unknown ids, unknown or ill-typed params and names the map lacks.
@@ -8,15 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from compiler.engine.rules.base import HouseRule, RuleParams, UnknownName
 from compiler.engine.world import World
-
-if TYPE_CHECKING:
-    RULES: dict[str, type[HouseRule]]
 
 
 @cache
@@ -94,12 +90,6 @@ def registry() -> dict[str, type[HouseRule]]:
     )}
 
 
-def __getattr__(name: str) -> object:
-    """`RULES`, the registry, built when first asked for."""
-    if name == "RULES":
-        return registry()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
 
 class RuleError(ValueError):
     """A house rule entry that cannot be used; `index` is its position in the list."""
@@ -147,4 +137,4 @@ def make_rules(entries: Iterable[Mapping[str, object]], world: World) -> list[Ho
     return [make_rule(e, world, i) for i, e in enumerate(entries)]
 
 
-__all__ = ["RULES", "HouseRule", "RuleError", "RuleParams", "bind_rule", "make_rule", "make_rules", "registry"]
+__all__ = ["HouseRule", "RuleError", "RuleParams", "bind_rule", "make_rule", "make_rules", "registry"]
