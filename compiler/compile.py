@@ -78,15 +78,10 @@ def compile_text(text: str, path: Path, engine: str | None = None, *, default_en
         return compile_loaded(spec, path, engine, text=text, default_engine=default_engine, select=select)
 
 
+@gc_paused()
 def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: str = "",
                    default_engine: str = DEFAULT_ENGINE, select: ProblemFilter | None = None) -> CompileResult:
     """Compile a loaded spec (`text`: its source, read for inline suppressions); see compile_text."""
-    with gc_paused():
-        return _compile_loaded(spec, path, engine, text, default_engine, select)
-
-
-def _compile_loaded(spec: Spec, path: Path, engine: str | None, text: str, default_engine: str,
-                    select: ProblemFilter | None) -> CompileResult:
     result = CompileResult(spec_path=path)
     target = engine or (spec.engine if "engine" in spec.model_fields_set else default_engine)
     model, problems = lower_spec(spec, target)

@@ -256,9 +256,10 @@ class _Reader:
     def children(self, el: etree._Element, *tags: str) -> list[etree._Element]:
         """The elements 2.x reads as one of `tags` below `el`, in document order (see the class doc),
         keeping only the last of a section read once."""
-        plain = _plain_children(el, tags)
-        if plain is not None and SINGLE.isdisjoint(tags):
-            return plain  # the common case: nothing to warn about, nothing to leave out
+        if SINGLE.isdisjoint(tags):
+            plain = _plain_children(el, tags)
+            if plain is not None:
+                return plain  # the common case: nothing to warn about, nothing to leave out
         return [child for _, child in self.tagged(el, *tags)]
 
     def tagged(self, el: etree._Element, *tags: str) -> list[tuple[str, etree._Element]]:
