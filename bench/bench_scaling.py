@@ -75,7 +75,6 @@ import argparse
 import math
 import os
 import random
-import resource
 import shutil
 import statistics
 import subprocess
@@ -85,6 +84,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
+
+from measure import child_environment, children_cpu
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = (1000, 2000, 5000, 10000, 20000)
@@ -351,15 +352,9 @@ def generate(n: int, seed: int = SEED) -> str:
     return "\n".join(lines)
 
 
-def _cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def _environment() -> dict[str, str]:
-    """The children's environment, without PYTHONDONTWRITEBYTECODE: with it every run would compile every
-    module again (no .pyc written), which is neither what users see nor proportional to the map."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    """The children's environment (measure.child_environment), finding this source tree's compiler."""
+    env = child_environment()
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
     return env
 
@@ -380,9 +375,9 @@ def measure(command: str, game: Path, work: Path, repeat: int) -> float:
     cmd, env = command_line(command, game, work), _environment()
     best = math.inf
     for _ in range(repeat):
-        before = _cpu()
+        before = children_cpu()
         done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, check=False)
-        used = _cpu() - before
+        used = children_cpu() - before
         if done.returncode != 0:
             said = (done.stdout + done.stderr)[-4000:]
             raise SystemExit(f"{' '.join(cmd)}: exit status {done.returncode}\n{said}")

@@ -14,13 +14,13 @@ is missed. Rows needing ../shared are left out when it is absent (said so in the
 from __future__ import annotations
 
 import argparse
-import os
-import resource
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from measure import child_environment, children_cpu
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference"
@@ -67,13 +67,13 @@ def _lines(path: Path) -> int:
 
 def cpu_seconds(args: list[str], ok_status: tuple[int, ...]) -> float:
     """CPU (user + system) of one `python -m compiler ARGS` process."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, "-m", "compiler", *args], env=env, cwd=ROOT, capture_output=True)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu()
+    done = subprocess.run([sys.executable, "-m", "compiler", *args], env=child_environment(), cwd=ROOT,
+                          capture_output=True)
+    used = children_cpu() - before
     if done.returncode not in ok_status:
         raise SystemExit(f"{' '.join(args)}: exit {done.returncode}\n{done.stderr.decode(errors='replace')}")
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return used
 
 
 def main() -> int:

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import os
-import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from measure import child_environment, children_cpu
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference"
@@ -41,19 +41,12 @@ def corpus(maps: bool = False) -> list[Path]:
     return files + sorted((REFERENCE / "maps").glob("*/map/games/*.xml")) if maps else files
 
 
-def _cpu(who: int) -> float:
-    usage = resource.getrusage(who)
-    return usage.ru_utime + usage.ru_stime
-
-
 def ours(files: list[Path], engine: str, jobs: int) -> tuple[float, float, int, int]:
     """Wall and CPU seconds (a fresh process and its workers) to validate `files`; errors, warnings."""
     cmd = [sys.executable, __file__, "--worker", "--engine", engine, "--jobs", str(jobs), *map(str, files)]
-    start, cpu = time.perf_counter(), _cpu(resource.RUSAGE_CHILDREN)
-    # Without PYTHONDONTWRITEBYTECODE: an installed wheel runs from bytecode caches, not from source.
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env).stdout
-    wall, used = time.perf_counter() - start, _cpu(resource.RUSAGE_CHILDREN) - cpu
+    start, cpu = time.perf_counter(), children_cpu()
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=child_environment()).stdout
+    wall, used = time.perf_counter() - start, children_cpu() - cpu
     errors, warnings = map(int, out.split())
     return wall, used, errors, warnings
 
@@ -85,9 +78,9 @@ def theirs_27(files: list[Path]) -> tuple[float, float, float, int] | None:
         return None
     if not files:
         return 0.0, 0.0, 0.0, 0
-    start, cpu = time.perf_counter(), _cpu(resource.RUSAGE_CHILDREN)
+    start, cpu = time.perf_counter(), children_cpu()
     verdicts = oracle.judge(files)
-    wall, used = time.perf_counter() - start, _cpu(resource.RUSAGE_CHILDREN) - cpu
+    wall, used = time.perf_counter() - start, children_cpu() - cpu
     return wall, used, 0.0, sum(not v.loads for v in verdicts.values())
 
 
@@ -98,9 +91,9 @@ def theirs_19(files: list[Path]) -> tuple[float, float, float, int] | None:
     if not oracle.available():
         return None
     oracle.build()  # compile the harness outside the timing
-    start, cpu = time.perf_counter(), _cpu(resource.RUSAGE_CHILDREN)
+    start, cpu = time.perf_counter(), children_cpu()
     outcomes = oracle.parse_report([str(f) for f in files])
-    wall, used = time.perf_counter() - start, _cpu(resource.RUSAGE_CHILDREN) - cpu
+    wall, used = time.perf_counter() - start, children_cpu() - cpu
     return wall, used, sum(o.millis for o in outcomes) / 1000, sum(not o.ok for o in outcomes)
 
 

@@ -17,6 +17,9 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
 def load(name: str) -> ModuleType:
+    """A bench script as a module, importing its neighbours (bench/measure.py) as it does when run."""
+    if str(BENCH) not in sys.path:
+        sys.path.append(str(BENCH))
     spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
