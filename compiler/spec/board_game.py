@@ -30,7 +30,7 @@ StrategicPolicy = Literal["never", "valuable", "lookahead"]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Choice(_Strict):

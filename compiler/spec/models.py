@@ -20,7 +20,8 @@ OptionValue = Scalar | list[Scalar | dict[str, Scalar]] | dict[str, Scalar]
 class SpecNode(BaseModel):
     """Base of spec models: forbids unknown keys and remembers where the node stood in the YAML."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    # defer_build: validators are built on first use; constructs a spec does not use cost nothing
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
     _loc: Location = PrivateAttr(default=NOWHERE)
 
     @property
