@@ -7,6 +7,7 @@ from __future__ import annotations
 from compiler.lower.generate import CODE, Bindings, GenerateError, Path, combinations, fill, fill_text
 from compiler.lower.values import options
 from compiler.model import Attachment
+from compiler.model.game import trusted
 from compiler.model.vocabulary import qualified_class
 from compiler.problems import Problem
 from compiler.spec.models import AttachmentGroup, AttachmentSpec, Spec
@@ -51,7 +52,8 @@ def _attachment(spec: Spec, a: AttachmentSpec, bound: Bindings | None, path: Pat
     def said(field: str, value: str) -> str:
         return value if bound is None else fill_text(value, bound, (*path, field))
 
-    return Attachment(name=said("name", a.name), attach_to=said("attach_to", a.attach_to),
-                      java_class=qualified_class(a.java_class), type=said("type", a.type),
-                      foreach=None if a.foreach is None else said("foreach", a.foreach),
-                      options=options(fill(a.options, bound, spec.lists, (*path, "options")), a.loc), loc=a.loc)
+    return trusted(Attachment, {  # every field is text of the spec's validated entry, or built here
+        "loc": a.loc, "name": said("name", a.name), "attach_to": said("attach_to", a.attach_to),
+        "java_class": qualified_class(a.java_class), "type": said("type", a.type),
+        "foreach": None if a.foreach is None else said("foreach", a.foreach),
+        "options": options(fill(a.options, bound, spec.lists, (*path, "options")), a.loc)})

@@ -8,6 +8,7 @@ the caller turns into a located `spec-generate` problem.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -106,26 +107,46 @@ def fill_text(template: str, bound: Bindings, path: Path) -> str:
     """`template` with each `{P}` / `{P|filter...}` replaced; `{{` and `}}` are braces."""
     if "{" not in template and "}" not in template:  # most texts: nothing to fill
         return template
-
-    def one(found: re.Match[str]) -> str:
-        whole = found.group(0)
-        if whole in ("{{", "}}"):
-            return whole[0]
-        inner = found.group(1)
-        if inner is None:
+    out: list[str] = []
+    for part in _parts(template):
+        if isinstance(part, str):
+            out.append(part)
+            continue
+        name, filters, whole = part
+        if name is None:
             raise GenerateError(f"a lone {whole!r} in {template!r}: write {whole * 2!r} for a brace", path)
-        name, *filters = (part.strip() for part in inner.split("|"))
         if name not in bound:
             have = ", ".join(bound) or "nothing"
             raise GenerateError(f"placeholder {{{name}}} in {template!r} names nothing (bound here: {have})", path)
         value = bound[name]
         for f in filters:
             if f not in FILTERS:
-                raise GenerateError(f"unknown filter {f!r} in {{{inner}}} (filters: {', '.join(FILTERS)})", path)
+                raise GenerateError(f"unknown filter {f!r} in {whole} (filters: {', '.join(FILTERS)})", path)
             value = FILTERS[f](value)
-        return value
+        out.append(value)
+    return "".join(out)
 
-    return _BRACES.sub(one, template)
+
+@functools.lru_cache(maxsize=4096)
+def _parts(template: str) -> tuple[str | tuple[str | None, tuple[str, ...], str], ...]:
+    """A template split once into its literal texts and its placeholders (name, filters, as written);
+    a lone brace is a placeholder without a name, reported when the template is filled. Generated
+    entries fill the same few templates for every binding."""
+    parts: list[str | tuple[str | None, tuple[str, ...], str]] = []
+    start = 0
+    for found in _BRACES.finditer(template):
+        parts.append(template[start:found.start()])
+        start = found.end()
+        whole, inner = found.group(0), found.group(1)
+        if whole in ("{{", "}}"):
+            parts.append(whole[0])
+        elif inner is None:
+            parts.append((None, (), whole))
+        else:
+            name, *filters = (piece.strip() for piece in inner.split("|"))
+            parts.append((name, tuple(filters), whole))
+    parts.append(template[start:])
+    return tuple(part for part in parts if part != "")
 
 
 def fill(value: Any, bound: Bindings | None, lists: Mapping[str, list[ListItem]], path: Path) -> Any:

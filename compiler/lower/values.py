@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from compiler.model import Option
+from compiler.model.game import trusted
 from compiler.problems import Location
 from compiler.spec.models import OptionValue, Scalar
 
@@ -23,19 +24,19 @@ def text(value: Scalar | None) -> str:
 def options(values: dict[str, OptionValue] | list[list[Scalar]], loc: Location) -> list[Option]:
     """Option elements from a mapping (a list value repeats the option; {value, count} sets count)
     or from a list of [name, value] / [name, value, count] rows."""
-    result: list[Option] = []
+    rows: list[tuple[str, str, str]] = []
     if isinstance(values, list):
         for row in values:
             key, said, *count = row
-            result.append(Option(name=text(key), value=text(said), count=text(count[0]) if count else "", loc=loc))
-        return result
-    for name, value in values.items():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, dict):
-                result.append(
-                    Option(name=name, value=text(item.get("value")), count=text(item.get("count")), loc=loc)
-                )
-            else:
-                result.append(Option(name=name, value=text(item), loc=loc))
-    return result
+            rows.append((text(key), text(said), text(count[0]) if count else ""))
+    else:
+        for name, value in values.items():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, dict):
+                    rows.append((name, text(item.get("value")), text(item.get("count"))))
+                else:
+                    rows.append((name, text(item), ""))
+    # every value is text already: the options are built without validation
+    return [trusted(Option, {"loc": loc, "name": name, "value": value, "count": count})
+            for name, value, count in rows]
 
