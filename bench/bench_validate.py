@@ -63,6 +63,43 @@ def worker(files: list[str], engine: str, jobs: int) -> int:
     return 0
 
 
+# The floors: what any Python program must spend to read the corpus at all, each a fresh process.
+FLOORS = {
+    "start": "the interpreter starts and imports lxml",
+    "parse": "+ lxml parses every file (C)",
+    "values": "+ every attribute value as a Python string (one C XPath per file)",
+    "elements": "+ every element's tag, attributes and line in a Python loop (what a located check needs)",
+}
+
+
+def floor_worker(files: list[str], level: str) -> int:
+    """One floor's work (see FLOORS): the levels are cumulative."""
+    from lxml import etree
+
+    if level == "start":
+        return 0
+    values = etree.XPath("//@*", smart_strings=False)
+    count = 0
+    for name in files:
+        root = etree.fromstring(Path(name).read_bytes(), etree.XMLParser(resolve_entities=False, huge_tree=True))
+        if level == "values":
+            count += len(values(root))
+        elif level == "elements":
+            for element in root.iter():
+                _located = (element.tag, dict(element.attrib), element.sourceline)
+                count += 1
+    print(count)
+    return 0
+
+
+def floor(files: list[Path], level: str) -> float:
+    """CPU seconds of a fresh process doing one floor's work on `files`."""
+    cmd = [sys.executable, __file__, "--floor-worker", level, *map(str, files)]
+    cpu = children_cpu()
+    subprocess.run(cmd, capture_output=True, check=True, env=child_environment())
+    return children_cpu() - cpu
+
+
 def theirs(files: list[Path], engine: str) -> tuple[float, float, float, int] | None:
     """Wall and CPU of TripleA's own parser on `files`, the seconds inside its parse calls (1.9 only,
     else 0) and how many files it refuses; None when that engine is not installed."""
@@ -103,11 +140,16 @@ def main() -> int:
     parser.add_argument("--engine", default="2.7", choices=["1.9", "2.7"])
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs")
     parser.add_argument("--maps", action="store_true", help="also the reference map folders")
+    parser.add_argument("--floor", action="store_true",
+                        help="also the floors: what reading the corpus at all costs Python (see FLOORS)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--floor-worker", choices=list(FLOORS), help=argparse.SUPPRESS)
     parser.add_argument("files", nargs="*", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         return worker(args.files, args.engine, args.jobs)
+    if args.floor_worker:
+        return floor_worker(args.files, args.floor_worker)
     files = corpus(args.maps)
     if not files:
         print(f"no corpus under {REFERENCE}", file=sys.stderr)
@@ -119,7 +161,8 @@ def main() -> int:
     ours(files[:1], args.engine, 1)  # warm-up: bytecode caches
     runs: list[tuple] = [
         (ours(files, args.engine, 1), ours(files, args.engine, args.jobs),
-         theirs(files, args.engine) if have_java else None)
+         theirs(files, args.engine) if have_java else None,
+         {level: floor(files, level) for level in FLOORS} if args.floor else {})
         for _ in range(args.repeat)
     ]
     serial = min((r[0] for r in runs), key=lambda r: r[0])
@@ -138,6 +181,12 @@ def main() -> int:
     print(f"speed-up over {them}, wall      : {java[0] / serial[0]:5.2f}x (1 process), "
           f"{java[0] / parallel[0]:5.2f}x ({args.jobs} processes)")
     print(f"speed-up over {them}, CPU       : {java[1] / serial[1]:5.2f}x (1 process)")
+    if args.floor:
+        print(f"floors (fresh process, CPU; a validator cannot use less than the last, so its CPU ratio to "
+              f"{them} cannot exceed the ratio shown):")
+        for level, label in FLOORS.items():
+            least = min(r[3][level] for r in runs)
+            print(f"  {least:5.2f} s  {java[1] / least:5.2f}x  {label}")
     return 0
 
 

@@ -45,6 +45,18 @@ def test_validate_worker_counts_the_problems_of_a_corpus_file(capsys: pytest.Cap
     assert errors == 0 and warnings >= 0
 
 
+def test_validate_floors_read_every_attribute_and_element(capsys: pytest.CaptureFixture[str]) -> None:
+    need((REFERENCE / "corpus").is_dir(), "needs ../shared/reference/corpus")
+    bench = load("bench_validate")
+    game = str(REFERENCE / "corpus" / "minimap.xml")
+    counts = {}
+    for level in bench.FLOORS:
+        assert bench.floor_worker([game], level) == 0
+        counts[level] = capsys.readouterr().out.strip()
+    assert counts["start"] == "" and counts["parse"] == "0"
+    assert 0 < int(counts["elements"]) < int(counts["values"])  # attributes outnumber elements
+
+
 def test_targets_rows_run(tmp_path: Path) -> None:
     bench = load("bench_targets")
     rows = bench.rows(tmp_path)
