@@ -1,22 +1,26 @@
 """Benchmark: validate the whole real corpus, and parse the same files with TripleA, same run.
 
-    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.7] [--repeat R]
+    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.7] [--repeat R] [--maps] [--floor]
 
 Every run of ours is a fresh Python process (imports, discovery, parsing, every check), as every
 run of TripleA's is a fresh JVM: nothing is cached from one run to the next. Prints our wall and
 CPU time (1 process and N processes), TripleA's for the same engine (1.9: one JVM for all files, as
 tests/oracle/triplea19.py runs it, also the sum of its per-file parse times without JVM start;
 2.7: the oracle kit's parse.sh, GameParser + GameParsingValidation as 2.7 runs them when a game is
-selected, one JVM), and the ratios; each is the best of R runs. Needs ../shared and, for the
-comparison, TripleA 1.9 (apt-get install triplea) or the 2.7 oracle kit's Java and jars.
+selected, one JVM), and the ratios; each is the best of R runs. With --floor, also what merely
+reading the corpus costs a fresh Python process (FLOORS): the ceiling of any Python validator's
+ratio. Needs ../shared and, for the comparison, TripleA 1.9 (apt-get install triplea) or the 2.7
+oracle kit's Java and jars.
 
 Last measured (2026-11-26; the 51 corpus games, 20.5 MB; 2 vCPUs shared with other work, so
-times vary by ~20% from run to run), fresh process per run, best of 3, same run as TripleA:
+times vary by ~20% from run to run), fresh process per run, best of 5, same run as TripleA:
 
-    engine 2.7: 1 process 2.43 s wall / 2.43 s CPU; 2 processes 1.49 s wall / 2.68 s CPU
-                TripleA 2.7.15622 parse.sh, one JVM: 2.88 s wall / 5.39 s CPU -> CPU 2.22x
-    engine 1.9: 1 process 2.21 s wall / 2.21 s CPU; 2 processes 1.43 s wall / 2.50 s CPU
-                TripleA 1.9, one JVM: 2.34 s wall / 2.73 s CPU (8 files refused) -> CPU 1.23x
+    engine 2.7: 1 process 2.41 s wall / 2.40 s CPU; 2 processes 1.37 s wall / 2.48 s CPU
+                TripleA 2.7.15622 parse.sh, one JVM: 2.95 s wall / 5.41 s CPU -> CPU 2.25x
+    engine 1.9: 1 process 2.10 s wall / 2.10 s CPU; 2 processes 1.29 s wall / 2.34 s CPU
+                TripleA 1.9, one JVM: 2.07 s wall / 2.41 s CPU (8 files refused) -> CPU 1.15x
+    --floor:    start + lxml 0.06 s, + parse 0.29 s, + every attribute value 0.41 s, + every
+                located element 0.57 s: ceilings of 9.5x against 2.7 and 4.2x against 1.9
 """
 
 from __future__ import annotations
@@ -41,11 +45,20 @@ def corpus(maps: bool = False) -> list[Path]:
     return files + sorted((REFERENCE / "maps").glob("*/map/games/*.xml")) if maps else files
 
 
+def child(cmd: list[str]) -> str:
+    """The output of a measured child process; its error and exit 2 when it fails (say, this Python
+    cannot import `compiler`: install the project first)."""
+    done = subprocess.run(cmd, capture_output=True, text=True, env=child_environment())
+    if done.returncode != 0:
+        sys.exit(f"bench_validate: a measured child failed (exit {done.returncode}):\n{done.stderr.strip()}")
+    return done.stdout
+
+
 def ours(files: list[Path], engine: str, jobs: int) -> tuple[float, float, int, int]:
     """Wall and CPU seconds (a fresh process and its workers) to validate `files`; errors, warnings."""
     cmd = [sys.executable, __file__, "--worker", "--engine", engine, "--jobs", str(jobs), *map(str, files)]
     start, cpu = time.perf_counter(), children_cpu()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=child_environment()).stdout
+    out = child(cmd)
     wall, used = time.perf_counter() - start, children_cpu() - cpu
     errors, warnings = map(int, out.split())
     return wall, used, errors, warnings
@@ -96,7 +109,7 @@ def floor(files: list[Path], level: str) -> float:
     """CPU seconds of a fresh process doing one floor's work on `files`."""
     cmd = [sys.executable, __file__, "--floor-worker", level, *map(str, files)]
     cpu = children_cpu()
-    subprocess.run(cmd, capture_output=True, check=True, env=child_environment())
+    child(cmd)
     return children_cpu() - cpu
 
 
