@@ -50,10 +50,10 @@ _set_dict, _set_fields_set, _set_extra, _set_private = (
 
 
 def trusted(cls: type[N], data: dict[str, Any]) -> N:
-    """`cls` built from `data` without validation, for readers whose values already have the field
-    types (the XML reader: strings, booleans, lists of them). `data` names every field of `cls`, in
-    declaration order (`loc` first), and is used as the instance's `__dict__`: the result is the
-    same as `cls(**data)`, in a fraction of the time."""
+    """`cls` built from `data` without validation, for makers whose values already have the field
+    types (the XML reader; lowering's options and attachments: strings, booleans, lists of them).
+    `data` names every field of `cls`, in declaration order (`loc` first), and is used as the
+    instance's `__dict__`: the result is the same as `cls(**data)`, in a fraction of the time."""
     obj = _new(cls)
     _set_dict(obj, data)
     _set_fields_set(obj, set(data))
