@@ -377,15 +377,16 @@ def test_check_save_reports_broken_house_rules_where_the_history_shows_them(
         assert "the limit is 0" in v["message"] and v["message"].startswith(f"{p.player} would have ")
         assert int(v["message"].split()[3]) >= owned
 
-    # move-limit: every move of the Easterners, the first of a turn names its unit count.
+    # move-limit: every move of the Easterners; with `phase: any` each move phase of a turn is limited
+    # on its own, so the first move of each phase (combat, then non-combat) names its unit count.
     moves = [e for e in saved.events if isinstance(e, ev.Move) and e.units[0].owner == "Easterners"]
     assert moves, "the Easterners moved nothing"
     limited = [v for v in violations if v["rule"] == "move-limit"]
     assert [(v["round"], v["player"], v["step"]) for v in limited] == [(m.round, "Easterners", m.step) for m in moves]
-    seen: set[int] = set()
+    seen: set[tuple[int, str | None]] = set()
     for v, m in zip(limited, moves, strict=True):
-        if m.round not in seen:
-            seen.add(m.round)
+        if (m.round, m.step) not in seen:
+            seen.add((m.round, m.step))
             assert v["message"].startswith(f"Easterners has moved {sum(s.count for s in m.units)} units")
         else:
             assert v["message"].startswith("Easterners moves more units")
