@@ -19,7 +19,7 @@ from typing import IO, Any, TypeVar
 
 import click
 
-from compiler.limits import SIZE, read_capped
+from compiler.limits import SIZE, read_capped, size_text
 from compiler.problems import STDIN_NAME, InputError, Location, Problem, ProblemsFound, Severity
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -196,7 +196,7 @@ def read_stdin(kind: str) -> bytes:
     max_bytes = SIZE[kind]
     data = read_capped(click.get_binary_stream("stdin"), max_bytes)
     if len(data) > max_bytes:
-        raise InputError(f"{kind} on stdin is larger than {max_bytes // 2**20} MiB", Location(STDIN_NAME, 1, 1),
+        raise InputError(f"{kind} on stdin is larger than {size_text(max_bytes)}", Location(STDIN_NAME, 1, 1),
                          "unreadable")
     return data
 
