@@ -256,15 +256,18 @@ class _Reader:
     def children(self, el: etree._Element, *tags: str) -> list[etree._Element]:
         """The elements 2.x reads as one of `tags` below `el`, in document order (see the class doc),
         keeping only the last of a section read once."""
-        if SINGLE.isdisjoint(tags):
-            plain = _plain_children(el, tags)
-            if plain is not None:
-                return plain  # the common case: nothing to warn about, nothing to leave out
-        return [child for _, child in self.tagged(el, *tags)]
+        plain = _plain_children(el, tags)
+        if plain is not None and SINGLE.isdisjoint(tags):
+            return plain  # the common case: nothing to warn about, nothing to leave out
+        return [child for _, child in self._kept(el, tags, plain)]
 
     def tagged(self, el: etree._Element, *tags: str) -> list[tuple[str, etree._Element]]:
         """children(), each with the tag 2.x reads it as."""
-        plain = _plain_children(el, tags)
+        return self._kept(el, tags, _plain_children(el, tags))
+
+    def _kept(self, el: etree._Element, tags: tuple[str, ...],
+             plain: list[etree._Element] | None) -> list[tuple[str, etree._Element]]:
+        """tagged(), given `el`'s plain children (None: scanned here, with a warning for each stray)."""
         found = [(child.tag, child) for child in plain] if plain is not None else list(self._scan(el, frozenset(tags)))
         if SINGLE.isdisjoint(tags):
             return found
