@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from compiler import engines
 from compiler.gcpause import gc_paused
 from compiler.limits import CODE as REFUSED
 from compiler.limits import read_text
@@ -17,7 +18,7 @@ from compiler.spec.models import Spec
 from compiler.suppressions import apply_inline
 from compiler.xml.render import render_game
 
-DEFAULT_ENGINE = "2.x"
+DEFAULT_ENGINE = engines.DEFAULT_ENGINE
 ProblemFilter = Callable[[list[Problem]], list[Problem]]
 
 
@@ -93,7 +94,8 @@ def compile_loaded(spec: Spec, path: Path, engine: str | None = None, *, text: s
     result.model = model
     if not any(p.is_error for p in result.problems):
         source = "standard input" if path.name == STDIN_NAME else path.name
-        header = f"Compiled by triplea-compiler from {source} for TripleA {target}. Edit the spec, not this file."
+        header = (f"Compiled by triplea-compiler from {source} for TripleA {engines.line(target)}. "
+                  "Edit the spec, not this file.")
         result.xml = render_game(model, header=header)
     return result
 

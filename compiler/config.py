@@ -5,7 +5,7 @@ The first directory (from the file's own, up to the filesystem root) that has a 
 a `.triplea-compiler.yml` or a pyproject.toml with a `[tool.triplea-compiler]` table wins; a
 pyproject.toml without the table is passed over. Keys (the same in both files)::
 
-    engine: "2.x"                 # the default --engine ("2.x" or "1.9")
+    engine: "2.7"                 # the default --engine (latest, 2026-08, 2.7, 1.9, ...; default: latest)
     select: [unknown-unit, ...]   # report only these ids
     ignore: [isolated-territory]  # drop these ids
     severity: {missing-center: error}
@@ -26,13 +26,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from compiler.engines import ENGINE_NAMES
+from compiler import engines
 from compiler.limits import SIZE, read_file, read_text
 from compiler.problems import Location, Problem, Severity
 
-# The --engine values validate and compile accept; a configuration's `engine` must be one of them.
-ENGINES: tuple[str, ...] = ENGINE_NAMES
-DEFAULT_ENGINE = "2.x"
+DEFAULT_ENGINE = engines.DEFAULT_ENGINE
 CONFIG_FILES = (".triplea-compiler.yaml", ".triplea-compiler.yml")
 PYPROJECT = "pyproject.toml"
 TABLE = "triplea-compiler"
@@ -306,8 +304,8 @@ def _schema() -> Any:
         @field_validator("engine")
         @classmethod
         def _known_engine(cls, value: str | None) -> str | None:
-            if value is not None and value not in ENGINES:
-                raise ValueError(f"unknown engine '{value}' (choose from {', '.join(ENGINES)})")
+            if value is not None:
+                engines.resolve(value)  # ValueError: an unknown or too new release, saying what is known
             return value
 
     return ConfigFile

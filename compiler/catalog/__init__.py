@@ -1,5 +1,5 @@
-"""TripleA's schema knowledge per engine version ("1.9", "2.x"): attachment classes and their
-options, game properties, delegates, step properties. The data ships in the package
+"""TripleA's schema knowledge per release ("1.9", "2.7", "2026-08", "latest"; families "1.9" and "2.x"):
+attachment classes and their options, game properties, delegates, step properties. The data ships in the package
 (compiler/schemas/catalog/*.json); a missing or damaged catalog raises CatalogError.
 
     cat = load_catalog("2.x")

@@ -37,8 +37,8 @@ def decapitalize(name: str) -> str:
 
 
 class Catalog:
-    """Everything one engine ("1.9", "2.5", "2.6", "2.7" or "2.x" = the latest) knows, with that engine's
-    name resolution. `engine` is the family ("1.9" or "2.x"), `line` the release line ("2.6")."""
+    """Everything one release knows (any engine name: "1.9", "2.7", "2026-08", "latest", "2.x" = 2.7), with that
+    release's name resolution. `engine` is the family ("1.9" or "2.x"), `line` the release line ("2.6")."""
 
     def __init__(self, engine: str) -> None:
         self.line = engines.line(engine)
@@ -174,8 +174,9 @@ class Catalog:
         return java_class in self._loaders
 
 
-def load_catalog(engine: str = "2.x") -> Catalog:
-    """The catalog of `engine` ("1.9", "2.5", "2.6", "2.7", "2.x"; "1.9.0.0.7062" is "1.9"), read once."""
+def load_catalog(engine: str = engines.DEFAULT_ENGINE) -> Catalog:
+    """The catalog of an engine name ("latest", "2026-08", "2.7", "2.x", "1.9"; "1.9.0.0.7062" is "1.9"), read once
+    per release line."""
     return _load(engines.line(engine))
 
 
@@ -189,9 +190,9 @@ def _load(engine: str) -> Catalog:
 
 
 def option_versions(java_class: str, name: str) -> frozenset[str]:
-    """The release lines (1.9, 2.5, 2.6, 2.7) that accept option `name` on `java_class`, each
+    """The release lines (1.9, 2.5 ... 2.7, 2026-06 ...) that accept option `name` on `java_class`, each
     resolving names its own way."""
-    lines = {engines.line(e) for e in engines.ENGINE_NAMES}
+    lines = {release.name for release in engines.releases()}
     return frozenset(e for e in lines if load_catalog(e).option(java_class, name) is not None)
 
 

@@ -11,7 +11,7 @@ from compiler.catalog import Catalog
 from compiler.catalog.model import OptionInfo
 from compiler.checks.context import CheckContext
 from compiler.checks.option_refs import FORMAT
-from compiler.engines import OLDEST_2X, release
+from compiler.engines import oldest_2x, release
 from compiler.model.vocabulary import UNIT, simple_class
 
 
@@ -47,10 +47,10 @@ def option_status(ctx: CheckContext, java_class: str, option: str, value: str) -
     info = cat.attachment_class(java_class)
     if info is not None and cat.option_name(option) in info.read_only:
         return "read-only", ""
-    newer = sorted(v for v in cat.option_versions(java_class, option) if release(v) > release(cat.line))
+    newer = sorted((v for v in cat.option_versions(java_class, option) if release(v) > release(cat.line)), key=release)
     if newer:
         first = newer[0]
-        return "needs", "TripleA 2.x" if first == OLDEST_2X else f"TripleA {first} or later"
+        return "needs", "TripleA 2.x" if first == oldest_2x().name else f"TripleA {first} or later"
     return "unknown", _suggest(option, cat.options(java_class))
 
 

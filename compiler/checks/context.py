@@ -43,15 +43,17 @@ class CheckContext:
     map_files: MapFiles | None = None
     root: Any | None = None  # the lxml root element when the model was parsed from XML
     map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
-    line: str = field(init=False, default="")  # the release line: "1.9", "2.5", "2.6" or "2.7"
+    line: str = field(init=False, default="")  # the release line: "1.9", "2.5" ... "2.7", "2026-06" ...
+    release: engines.Release = field(init=False, repr=False)
     _shared: dict[Callable[..., Any], Any] = field(init=False, default_factory=dict, repr=False)
     format_matches: FormatMatches = field(init=False, default_factory=FormatMatches, repr=False)
     """(format, value) -> formats.match(format, value), matched once per game for every check"""
 
     def __post_init__(self) -> None:
-        # `engine` becomes the family ("1.9", "2.x"), `line` the release line ("1.9", "2.5" ... "2.7")
-        self.line = engines.line(self.engine)
-        self.engine = engines.family(self.engine)
+        # `engine` becomes the family ("1.9", "2.x"), `line` the release line ("1.9", "2.7", "2026-08" ...)
+        self.release = engines.resolve(self.engine)
+        self.line = self.release.name
+        self.engine = self.release.family
 
     @cached_property
     def catalog(self) -> Catalog:

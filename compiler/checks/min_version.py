@@ -1,10 +1,12 @@
 """The game's <triplea minimumVersion> is one this TripleA can read and run.
 
-TripleA 2.x reads `minimumVersion` first: it keeps what comes before a `+`, reads the first two
-dot-separated parts as whole numbers (`major.minor`) and ignores the rest. It refuses the game when
+TripleA 2.5 to 2.7 read `minimumVersion` first: they keep what comes before a `+`, read the first two
+dot-separated parts as whole numbers (`major.minor`) and ignore the rest. They refuse the game when
 the attribute is missing or empty, when major or minor is not a number, and when the version is
-newer than itself (2.7 runs games for 1.x and for 2.0 to 2.7). A game without <triplea>, or with a
-blank (spaces only) minimumVersion, is fine.
+newer than themselves (2.7 runs games for 1.x and for 2.0 to 2.7). A game without <triplea>, or with a
+blank (spaces only) minimumVersion, is fine. The calendar releases (2026-06 and later) no longer read
+<triplea> at all (triplea#14561): for them nothing here is a problem. (1.9 reads minimumVersion too, by
+rules of its own that this check does not model: it checks nothing for 1.9.)
 
 Failing::
 
@@ -23,6 +25,7 @@ import re
 from collections.abc import Iterator
 
 from compiler.checks.context import CheckContext
+from compiler.engines import releases
 from compiler.problems import Problem, Severity
 
 ID = "min-version"
@@ -42,23 +45,27 @@ def parse_version(text: str) -> tuple[int, int] | None:
     return numbers[0], numbers[1]
 
 
+def _first_ignoring() -> str:
+    """The first release that no longer reads minimumVersion."""
+    return min((r for r in releases() if r.family == "2.x" and not r.reads_minimum_version), key=lambda r: r.order).name
+
+
 def check(ctx: CheckContext) -> Iterator[Problem]:
     text = ctx.model.minimum_version
-    if text is None or ctx.engine != "2.x":
+    if text is None or ctx.engine != "2.x" or not ctx.release.reads_minimum_version:
         return
     loc = ctx.model.minimum_version_loc if ctx.model.minimum_version_loc.path else ctx.game_loc
     if not text:
-        yield Problem(ID, "<triplea> has no minimumVersion: TripleA 2.x refuses the game (remove <triplea> or "
-                          "give a version)", loc, SEVERITY)
+        yield Problem(ID, f"<triplea> has no minimumVersion: TripleA {ctx.line} refuses the game (remove <triplea> "
+                          "or give a version)", loc, SEVERITY)
         return
     version = parse_version(text) if text.strip() else (0, 0)
     if version is None:
-        yield Problem(ID, f"minimumVersion '{text}' is not a version TripleA 2.x can read (major.minor numbers)",
+        yield Problem(ID, f"minimumVersion '{text}' is not a version TripleA {ctx.line} can read (major.minor numbers)",
                       loc, SEVERITY)
         return
     if not text.strip():
         return  # blank: 2.x skips the version test
-    line = tuple(int(p) for p in ctx.line.split(".")[:2])
-    if version > line:
-        yield Problem(ID, f"the game needs TripleA {text} or later (minimumVersion): TripleA {ctx.line} refuses it",
-                      loc, SEVERITY)
+    if version > ctx.release.order:
+        yield Problem(ID, f"the game needs TripleA {text} or later (minimumVersion): TripleA {ctx.line} refuses it "
+                          f"(TripleA {_first_ignoring()} and later no longer read minimumVersion)", loc, SEVERITY)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from compiler.config import DEFAULT_ENGINE, ENGINES, ConfigError, ConfigFinder
+from compiler.commands.options import EngineName, engine_help
+from compiler.config import DEFAULT_ENGINE, ConfigError, ConfigFinder
 from compiler.fileio import current_text, write_atomic
 from compiler.problems import InputError, Problem
 from compiler.report import FORMATS
@@ -42,8 +43,8 @@ def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> C
     help="folder for the compiled XML",
 )
 @click.option(
-    "--engine", type=click.Choice(list(ENGINES)), default=None,
-    help="target TripleA version (default: the spec's engine:, else the config's engine, else 2.x)",
+    "--engine", type=EngineName(), default=None,
+    help=engine_help("the spec's engine:, else the config's engine, else latest"),
 )
 @click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="text", show_default=True,
               help="how problems are printed")

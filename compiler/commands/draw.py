@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from compiler.engines import ENGINE_NAMES
+from compiler.commands.options import EngineName
+from compiler.engines import DEFAULT_ENGINE
 from compiler.problems import InputError, Location, Problem
 from compiler.terminal import exits_on_bad_input
 
@@ -65,7 +66,7 @@ def _draw(path: Path, game: str | None, save: Path | None, round_: int | None, p
     elif problems:
         from compiler.checks.registry import run_checks
 
-        found = [*loaded.problems, *run_checks(loaded.model, engine="2.x" if engine == "auto" else engine,
+        found = [*loaded.problems, *run_checks(loaded.model, engine=DEFAULT_ENGINE if engine == "auto" else engine,
                                                map_files=map_files)]
     scene = draw_game(loaded.model, map_files=map_files, state=state, problems=found, events=events,
                       straits=straits_of(r.data for r in loaded.house_rules))
@@ -83,8 +84,8 @@ def _draw(path: Path, game: str | None, save: Path | None, round_: int | None, p
               help="mark problems: validate's for a game, the house-rule violations for a save")
 @click.option("--rule", "rules", multiple=True, metavar="ID[:JSON]",
               help="with --save --problems: add a house rule (repeatable), as check-save does")
-@click.option("--engine", type=click.Choice(["auto", *ENGINE_NAMES]), default="auto", show_default=True,
-              help="TripleA version to check for (with --problems); auto: the spec's, else 2.x")
+@click.option("--engine", type=EngineName("auto"), default="auto", show_default=True,
+              help="TripleA release to check for (with --problems; see validate --help); auto: the spec's, else latest")
 @click.option("--width", type=click.IntRange(100, 20000), default=2000, show_default=True, help="PNG width in pixels")
 def draw_command(path: Path, out: Path, game: str | None, save: Path | None, round_: int | None, problems: bool,
                  rules: tuple[str, ...], engine: str, width: int) -> None:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from compiler.config import ENGINES, ConfigError
+from compiler.commands.options import EngineName, engine_help
+from compiler.config import ConfigError
 from compiler.fileio import check_writable
 from compiler.report import FORMATS, summary
 from compiler.selection import flags_from, selection_options
@@ -29,8 +30,8 @@ MAX_JOBS = 256
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="text", show_default=True,
               help="Output format.")
-@click.option("--engine", type=click.Choice(list(ENGINES)), default=None,
-              help="TripleA version the games must load in  [default: the config's engine, else 2.x]")
+@click.option("--engine", type=EngineName(), default=None,
+              help=engine_help("the config's engine, else latest"))
 @click.option("--jobs", "-j", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
               help="Validate this many files at once (processes).")
 @click.option("--html", "html", type=click.Path(dir_okay=False, path_type=Path), default=None,

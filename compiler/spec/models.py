@@ -8,13 +8,26 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
 
+from compiler import engines
 from compiler.problems import NOWHERE, Location
 from compiler.spec.board_game import BoardGame
 
 Scalar = str | int | float | bool
 OptionValue = Scalar | list[Scalar | dict[str, Scalar]] | dict[str, Scalar]
+
+
+def _known_engine(name: str) -> str:
+    """An engine name the tool knows (ValueError, saying what is known, otherwise); kept as written."""
+    engines.resolve(name)
+    return name
+
+
+EngineName = Annotated[str, AfterValidator(_known_engine), Field(
+    description="the TripleA release the game must load in: latest (the newest release the tool knows), a release "
+                "(2026-08, 2.7, 1.9 ...), 2.x (= 2.7) or a full version (2026-08.16.15726)",
+    examples=["latest", "2026-08", "2.7", "1.9"])]
 
 
 class SpecNode(BaseModel):
@@ -287,7 +300,7 @@ class Spec(SpecNode):
     """A variant: everything a TripleA game needs, plus its house rules and rule coverage."""
 
     game: GameInfo
-    engine: Literal["2.x", "2.7", "2.6", "2.5", "1.9"] = "2.x"  # compiler.engines.ENGINE_NAMES
+    engine: EngineName = engines.DEFAULT_ENGINE
     variables: dict[str, list[str]] = Field(default_factory=dict)
     lists: dict[str, list[Scalar | list[Scalar]]] = Field(
         default_factory=dict, description="named lists (or lists of rows) for generated entries (`for:`); not part "

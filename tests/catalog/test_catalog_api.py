@@ -33,7 +33,8 @@ def cat19():
 
 
 def test_cached_and_engine_keys() -> None:
-    assert load_catalog() is load_catalog("2.x") is load_catalog("2.7")
+    assert load_catalog() is load_catalog("latest") is load_catalog("2026-08") is load_catalog("2026-08.16.15726")
+    assert load_catalog("2.x") is load_catalog("2.7") is load_catalog("2.7.15622")
     assert load_catalog("1.9.0.0.7062") is load_catalog("1.9")
     with pytest.raises(ValueError, match="unknown engine"):
         load_catalog("3.0")
@@ -78,25 +79,27 @@ def test_legacy_names_2x_only(cat2, cat19) -> None:
 
 
 def test_versions_and_since(cat2) -> None:
-    assert option_versions(UNIT, "canEvade") == {"2.5", "2.6", "2.7"}
-    assert cat2.option_versions(UNIT, "attack") == {"1.9", "2.5", "2.6", "2.7"}
+    calendar = {"2026-06", "2026-07", "2026-08"}
+    assert option_versions(UNIT, "canEvade") == {"2.5", "2.6", "2.7"} | calendar
+    assert cat2.option_versions(UNIT, "attack") == {"1.9", "2.5", "2.6", "2.7"} | calendar
     assert option_versions(UNIT, "noSuchOption") == frozenset()
     assert cat2.option(UNIT, "canEvade").since == "2.0"
     # RulesAttachment.isAI came with 2.6.14517 (PR #11979): a 2.5 game may not use it
     assert cat2.option(RULES, "isAI").since == "2.6"
-    assert option_versions(RULES, "isAI") == {"2.6", "2.7"}
+    assert option_versions(RULES, "isAI") == {"2.6", "2.7"} | calendar
     assert load_catalog("2.5").option(RULES, "isAI") is None
     assert load_catalog("2.x").line == "2.7" and load_catalog("2.6").engine == "2.x"
 
 
 def test_engine_names() -> None:
-    assert [engines.line(e) for e in engines.ENGINE_NAMES] == ["2.7", "2.7", "2.6", "2.5", "1.9"]
+    assert [engines.line(e) for e in engines.engine_names()] == [
+        "2026-08", "2.7", "2026-08", "2026-07", "2026-06", "2.7", "2.6", "2.5", "1.9"]
     assert engines.family("1.9.0.0.7062") == "1.9" and engines.family("2.6") == "2.x"
+    assert engines.family("latest") == "2.x"
     assert engines.in_line("2.6", "2.6") and not engines.in_line("2.5", "2.6")
+    assert engines.in_line("2026-08", "2.6") and not engines.in_line("2026-08", "2.5", until="2.7")
     with pytest.raises(ValueError, match="unknown engine"):
         engines.release("3.1")
-    with pytest.raises(ValueError, match="unknown engine"):
-        engines.release("latest")
 
 
 def test_kinds_and_count(cat2) -> None:

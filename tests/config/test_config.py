@@ -172,7 +172,8 @@ ignore: [xml-syntax]
 per-path-ignores: {"a/*": oops}
 """)
     assert errors(path) == [
-        f"{path}:1:1: error: 'engine': unknown engine '2.5x' (choose from 2.x, 2.7, 2.6, 2.5, 1.9) [config-error]",
+        f"{path}:1:1: error: 'engine': unknown engine '2.5x' (choose from latest, 2.x, 2026-08, "
+            "2026-07, 2026-06, 2.7, 2.6, 2.5, 1.9, or a full version such as 2026-08.16.15726) [config-error]",
         f"{path}:2:24: error: unknown id 'isolated-teritory' (did you mean 'isolated-territory'?) [config-error]",
         f"{path}:3:1: error: unknown key 'strcit' (did you mean 'strict'?) [config-error]",
         f"{path}:4:12: error: 'severity.missing-center': Input should be 'error' or 'warning' [config-error]",

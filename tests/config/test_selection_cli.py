@@ -158,11 +158,12 @@ def _engine_of(tmp_path: Path, spec_text: str, config: str | None, *args: str) -
 @pytest.mark.parametrize(
     ("spec_engine", "config", "cli", "expected"),
     [
-        (None, None, None, "2.x"),
+        (None, None, None, "2026-08"),  # latest: the newest release the tool knows
         (None, "engine: '1.9'\n", None, "1.9"),
-        ("2.x", "engine: '1.9'\n", None, "2.x"),  # the spec's engine: beats the config's
+        ("2.x", "engine: '1.9'\n", None, "2.7"),  # the spec's engine: beats the config's
         ("2.x", "engine: '1.9'\n", "1.9", "1.9"),  # the command line beats both
-        ("1.9", None, "2.x", "2.x"),
+        ("1.9", None, "2.x", "2.7"),
+        ("2026-08.16.15726", "engine: '2.6'\n", None, "2026-08"),  # a full version names its release
     ],
 )
 def test_engine_precedence(tmp_path: Path, spec_engine: str | None, config: str | None, cli: str | None,
@@ -187,7 +188,7 @@ def test_validate_takes_its_engine_from_the_config(tmp_path: Path, monkeypatch: 
     write(tmp_path / ".triplea-compiler.yaml", "engine: '1.9'\n")
     run("validate", str(game))
     run("validate", "--engine", "2.x", str(game))
-    assert seen == ["2.x", "1.9", "2.x"]
+    assert seen == ["latest", "1.9", "2.x"]
 
 
 def test_selection_unit() -> None:
