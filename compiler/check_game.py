@@ -107,8 +107,9 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
 
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
                force: bool = False) -> list[Problem]:
-    """The broken house rules of a TripleA save's history; refuses a save of another game (unless `force`:
-    then the replay must still reach the saved state)."""
+    """The broken house rules of a TripleA save's history, after the save's own warnings (a release newer than the
+    tool knows, or one it does not know); refuses a save of another game (unless `force`: then the replay must still reach the saved
+    state)."""
     from compiler.saves import read_save
 
     chosen = choose_game(spec, game, rules)
@@ -118,4 +119,4 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
         raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
                          "XML of the game that was played (or --force when it is the same game renamed)",
                          Location(str(save)), "save-other-game")
-    return judge(chosen, None, list(saved.events), str(save), saved.state)
+    return [*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state)]

@@ -67,6 +67,10 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "save-unreadable": (E, "the save game cannot be read"),
     "save-not-triplea": (E, "the file is not a TripleA save game"),
     "save-unsupported-version": (E, "the save game was written by an unsupported TripleA version"),
+    "save-unknown-release": (W, "the save game names a TripleA release the tool does not know (not 2.0-2.4, not newer "
+                                "than it knows): read as the newest it knows reads it"),
+    "save-newer-release": (W, "the save game was written by a TripleA release newer than the tool knows: read as the "
+                              "newest it knows reads it"),
     "save-unsupported-content": (E, "the save game holds content the reader does not understand"),
     "save-other-game": (E, "the save game is of another game than the one given (--spec or --game)"),
     "replay-diverged": (E, "replaying the save's history does not reach its saved state: no verdict is trusted"),

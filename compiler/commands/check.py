@@ -9,7 +9,9 @@ The game (map, players, alliances, units) comes from `--spec SPEC` (whose `house
 `--game XML`; `--rule ID[:JSON]` adds house rules (repeatable). A log may name its own spec or XML.
 Each broken rule is a problem with its moment of the game, in the validator's formats
 (`path:line:col: error: round 3, Germans, germanCombatMove: message [rule-id]`).
-Exit status: 0 no violation, 1 violations found, 2 bad invocation or unreadable input.
+A save written by a release newer than the tool knows is read with a warning (`save-newer-release`), which
+does not change the exit status. Exit status: 0 no violation, 1 violations found, 2 bad invocation or
+unreadable input.
 """
 
 from __future__ import annotations
@@ -31,9 +33,10 @@ def _run(work: Callable[[], list[Problem]], fmt: str, color: str) -> None:
         problems = work()
     colored = fmt == "text" and use_color(color)
     click.echo(render(problems, fmt, colored, 1), nl=False, color=colored or None)
-    if fmt == "text" and problems:
-        click.echo(f"{len(problems)} violation(s)", err=True)
-    sys.exit(1 if problems else 0)
+    violations = sum(p.is_error for p in problems)  # the rest: warnings about the input (a too new save)
+    if fmt == "text" and violations:
+        click.echo(f"{violations} violation(s)", err=True)
+    sys.exit(1 if violations else 0)
 
 
 _common = [

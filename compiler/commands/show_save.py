@@ -30,6 +30,8 @@ def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, r
         if chart is not None:
             check_writable(chart)
         game = read_save(save, history=history or chart is not None)
+        for note in game.notes:
+            click.echo(str(note), err=True)
         if chart is not None:
             from compiler.draw.chart import write_chart
 

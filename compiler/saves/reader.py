@@ -6,9 +6,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from javaobj.v2.beans import JavaString
+
+from compiler import engines
 from compiler.engine.events import Event
 from compiler.engine.state import GameState
-from compiler.problems import InputError, Location
+from compiler.problems import InputError, Location, Problem, Severity
 from compiler.saves.container import MAX_INFLATED, inflate, read_bytes
 from compiler.saves.history import read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
@@ -24,6 +27,13 @@ class SaveGame:
     state: GameState
     events: list[Event] = field(default_factory=list)
     engine_version: str = ""
+    """the version of TripleA that wrote the save, as the save writes it ("2026-08.16.15726", "2.7.15622")"""
+    release: str = ""
+    """its release line as users name it ("2026-08", "2.7", "1.9")"""
+    version_object: str = ""
+    """how the save writes its version: "string" (2026-06 on) or "Version" (an org.triplea.util.Version)"""
+    notes: list[Problem] = field(default_factory=list)
+    """warnings about the save itself (written by a release newer than the tool knows)"""
     game_version: str = ""
     """the game's own version (2.x saves no longer keep it: then "")"""
     outcome: Outcome = field(default_factory=Outcome)
@@ -31,10 +41,13 @@ class SaveGame:
 
 
 def version_text(version: Any) -> str:
-    """A TripleA Version object as 'major.minor.point[.micro]' (or its exact text when it has one:
-    1.9's exactVersion, 2.7's versionString such as '2.7.15622'); "" for none."""
+    """The version a save begins with, as TripleA wrote it: the string itself (2026-06 on), or a Version
+    object's exact text (1.9's exactVersion, 2.x's versionString such as '2.7.15622'), else
+    'major.minor.point[.micro]'; "" for none."""
     if version is None:
         return ""
+    if isinstance(version, (JavaString, str)):
+        return text(version) or ""
     exact = text(get(version, "exactVersion", "versionString"))
     if exact:
         return exact
@@ -45,9 +58,31 @@ def version_text(version: Any) -> str:
     return ".".join(str(p) for p in parts)
 
 
-def _supported(version: Any) -> bool:
-    major, minor = number(get(version, "major")), number(get(version, "minor"))
-    return major >= 2 or (major == 1 and minor >= 9)
+NEWER = "save-newer-release"
+UNKNOWN = "save-unknown-release"
+
+
+def _release(first: Any, where: Location) -> tuple[engines.SavedVersion, list[Problem]]:
+    """What the tool knows of the release that wrote the save; InputError for a version it cannot read
+    saves of (before 1.9), a warning Problem for one newer than it knows."""
+    written = version_text(first)
+    version = engines.read_version(written)
+    if version is None:
+        raise InputError(f"not a TripleA save game: it begins with {written[:60]!r}, not a TripleA version",
+                         where, "save-not-triplea")
+    if version.release is None and version.order < (1, 9):
+        raise InputError(f"save game written by TripleA {written}: only saves of 1.9 and later are supported",
+                         where, "save-unsupported-version")
+    notes = []
+    if version.release is None and not version.newer and not (2, 0) <= version.order < engines.oldest_2x().order:
+        notes.append(Problem(UNKNOWN, f"written by TripleA {written}, a release this tool does not know: read as "
+                                      f"{engines.newest().name} reads it", where, Severity.WARNING))
+    if version.newer:
+        top = engines.newest()
+        notes.append(Problem(NEWER, f"written by TripleA {written}, newer than the newest release this tool knows "
+                                    f"({top.last}): read as {top.name} reads it; a newer triplea-compiler may know "
+                                    "more", where, Severity.WARNING))
+    return version, notes
 
 
 def parse_objects(data: bytes, path: str) -> list[Any]:
@@ -70,24 +105,25 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
     """Read a save from its file bytes (see read_save)."""
     where = Location(path)
     objects = parse_objects(inflate(raw, path, max_bytes), path)
-    if len(objects) < 2 or not is_a(objects[0], "Version") or not is_a(objects[1], "GameData"):
+    if (len(objects) < 2 or not (is_a(objects[0], "Version") or isinstance(objects[0], JavaString))
+            or not is_a(objects[1], "GameData")):
         raise InputError("not a TripleA save game: the stream does not start with a version and GameData",
                          where, "save-not-triplea")
-    version, game_data = objects[0], objects[1]
-    engine = version_text(version)
-    if not _supported(version):
-        raise InputError(f"save game written by TripleA {engine}: only 1.9 and 2.x saves are supported",
-                         where, "save-unsupported-version")
+    first, game_data = objects[0], objects[1]
+    version, notes = _release(first, where)
+    engine = version.text
     try:
         state = read_state(game_data)
         events = read_history(game_data, set(player_names(game_data)), state.owners) if history else []
         outcome = read_outcome(objects[2:])
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
-        raise InputError(f"save game content not understood (TripleA {engine}): {error}", where,
+        newer = " (newer than this tool knows: a newer triplea-compiler may read it)" if version.newer else ""
+        raise InputError(f"save game content not understood (TripleA {engine}{newer}): {error}", where,
                          "save-unsupported-content") from None
     except RecursionError:
         raise InputError("save game is corrupt: objects nested too deeply", where, "save-corrupt") from None
-    return SaveGame(state=state, events=events, engine_version=engine,
+    return SaveGame(state=state, events=events, engine_version=engine, release=version.line,
+                    version_object="string" if isinstance(first, JavaString) else "Version", notes=notes,
                     game_version=version_text(get(game_data, "gameVersion")), outcome=outcome)
 
 

@@ -23,12 +23,16 @@ from compiler.saves.reader import SaveGame
 
 
 def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
-    """The JSON form: game, round, step, player, territories, resources, relationships, game_over (None when
-    the save does not say), winners[, events]."""
+    """The JSON form: game, the release that wrote it (engine_version as written, its release line, whether it
+    wrote its version as a string or a Version object, warnings), round, step, player, territories, resources,
+    relationships, game_over (None when the save does not say), winners[, events]."""
     state = save.state
     result: dict[str, Any] = {
         "game": state.game,
         "engine_version": save.engine_version,
+        "release": save.release,
+        "version_object": save.version_object,
+        "warnings": [str(note) for note in save.notes],
         "game_version": save.game_version,
         "round": state.round,
         "step": state.step,
@@ -97,6 +101,7 @@ def as_text(save: SaveGame, *, history: bool = False) -> str:
         f"{state.game}: round {state.round}, step {state.step or '-'}"
         + (f" ({state.player})" if state.player else ""),
         f"saved by TripleA {save.engine_version}"
+        + (f" (release {save.release})" if not save.engine_version.startswith(save.release) else "")
         + (f" (game version {save.game_version})" if save.game_version else ""),
     ]
     if save.outcome.game_over:
