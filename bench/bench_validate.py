@@ -1,6 +1,6 @@
 """Benchmark: validate the whole real corpus, and parse the same files with TripleA, same run.
 
-    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.7] [--repeat R] [--maps] [--floor]
+    python bench/bench_validate.py [--jobs N] [--engine 1.9|2.7|latest] [--repeat R] [--maps] [--floor]
 
 Every run of ours is a fresh Python process (imports, discovery, parsing, every check), as every
 run of TripleA's is a fresh JVM: nothing is cached from one run to the next. Prints our wall and
@@ -116,14 +116,16 @@ def floor(files: list[Path], level: str) -> float:
 def theirs(files: list[Path], engine: str) -> tuple[float, float, float, int] | None:
     """Wall and CPU of TripleA's own parser on `files`, the seconds inside its parse calls (1.9 only,
     else 0) and how many files it refuses; None when that engine is not installed."""
-    return theirs_19(files) if engine == "1.9" else theirs_27(files)
+    return theirs_19(files) if engine == "1.9" else theirs_kit(files, engine)
 
 
-def theirs_27(files: list[Path]) -> tuple[float, float, float, int] | None:
-    spec = importlib.util.spec_from_file_location("triplea27", ROOT / "tests" / "oracle" / "triplea27.py")
-    oracle = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules["triplea27"] = oracle
-    spec.loader.exec_module(oracle)  # type: ignore[union-attr]
+def theirs_kit(files: list[Path], engine: str) -> tuple[float, float, float, int] | None:
+    """A release's oracle kit (2.7, latest ...) on `files`."""
+    spec = importlib.util.spec_from_file_location("kits", ROOT / "tests" / "oracle" / "kits.py")
+    kits = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["kits"] = kits
+    spec.loader.exec_module(kits)  # type: ignore[union-attr]
+    oracle = kits.Kit.of(engine)
     if oracle.missing() is not None:
         return None
     if not files:
@@ -150,7 +152,7 @@ def theirs_19(files: list[Path]) -> tuple[float, float, float, int] | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--engine", default="2.7", choices=["1.9", "2.7"])
+    parser.add_argument("--engine", default="2.7", help="1.9, or a release with an oracle kit (2.7, latest)")
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs")
     parser.add_argument("--maps", action="store_true", help="also the reference map folders")
     parser.add_argument("--floor", action="store_true",

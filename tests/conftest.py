@@ -6,14 +6,12 @@ the test instead of skipping it. A user without them gets a skip that says why.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 import pytest
-from reference_data import REFERENCE, SHARED, TRIPLEA_JAR, corpus_files, need
+from reference_data import KIT_RELEASES, REFERENCE, SHARED, TRIPLEA_JAR, corpus_files, kit, need
 
 __all__ = ["corpus_files"]
 
@@ -34,15 +32,18 @@ def triplea_jar() -> Path:
 
 
 @pytest.fixture(scope="session")
-def triplea27(shared: Path) -> ModuleType:
-    """TripleA 2.7.15622, the release players run (the oracle kit in ../shared, Java 17 and the kit's
-    Debian jars): tests/oracle/triplea27.py, loaded by path."""
-    path = Path(__file__).parent / "oracle" / "triplea27.py"
-    spec = importlib.util.spec_from_file_location("triplea27", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["triplea27"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    why = module.missing()
-    need(why is None, str(why))
-    return module
+def triplea27(shared: Path) -> Any:
+    """TripleA 2.7.15622, the last 2.x release (its oracle kit in ../shared, Java 17 and the kit's Debian jars)."""
+    return kit("2.7")
+
+
+@pytest.fixture(scope="session")
+def current_triplea(shared: Path) -> Any:
+    """The newest TripleA release the tool knows (`latest`, what players run today), as its oracle kit."""
+    return kit("latest")
+
+
+@pytest.fixture(scope="session", params=KIT_RELEASES)
+def triplea_kit(request: pytest.FixtureRequest, shared: Path) -> Any:
+    """Each release that has an oracle kit in turn (2.7 and the current release)."""
+    return kit(request.param)

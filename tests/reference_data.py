@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
+import sys
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -45,3 +49,26 @@ def need_commands(*names: str) -> None:
     """Skip (fail in CI) unless every command in `names` is on PATH."""
     missing = [name for name in names if shutil.which(name) is None]
     need(not missing, f"needs {', '.join(missing)} on PATH")
+
+
+def kits() -> ModuleType:
+    """tests/oracle/kits.py, loaded by path once (its dataclasses look their module up in sys.modules)."""
+    if "kits" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("kits", Path(__file__).parent / "oracle" / "kits.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["kits"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["kits"]
+
+
+KIT_RELEASES = [release.name for release in kits().with_kits()]
+"""the releases with an oracle kit (compiler/schemas/catalog/releases.json), newest first"""
+
+
+def kit(name: str) -> Any:
+    """The oracle kit of release `name` ("2.7", "latest"); skips (fails in CI) when it cannot run here."""
+    found = kits().Kit.of(name)
+    why = found.missing()
+    need(why is None, str(why))
+    return found

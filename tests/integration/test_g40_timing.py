@@ -1,7 +1,8 @@
-"""G40 Alt Universe's politics and income timing, shown in a real TripleA 2.7 game within CI's budget.
+"""G40 Alt Universe's politics and income timing, shown in a real game of the current TripleA release within
+CI's budget.
 
-One round of the full game takes 2.7's Hard AI over 5 minutes of CPU (tests/integration/
-test_triplea27_games.py plays it only on request). Timing is a matter of politics, triggers and
+One round of the full game takes the Hard AI over 5 minutes of CPU (tests/integration/test_real_games.py plays
+it only on request). Timing is a matter of politics, triggers and
 objectives, not of armies: so the spec is compiled as it is and only its initial placement is
 reduced to what those name (cities, industrial complexes, the Independent Neutrals' markers and
 the Flying Tigers' fighter in C4). Every player starts with its income and relationships, buys,
@@ -23,7 +24,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -112,19 +113,20 @@ class Played:
 
 
 @pytest.fixture(scope="module")
-def played(triplea27: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Played:
+def played(current_triplea: Any, tmp_path_factory: pytest.TempPathFactory) -> Played:
     folder = tmp_path_factory.mktemp("g40-timing")
-    compiled = compile_spec(SPEC, "2.7")
+    compiled = compile_spec(SPEC, current_triplea.name)
     assert compiled.ok and compiled.model is not None, [str(p) for p in compiled.problems if p.is_error]
     model = reduced(compiled.model)
     xml = folder / "g40_alt_universe_reduced.xml"
     xml.write_text(render_game(model), encoding="utf-8")
     start = time.monotonic()
-    game = triplea27.ai_game(xml, ROUNDS, folder / "g40.tsvg", SEED)
+    game = current_triplea.ai_game(xml, ROUNDS, folder / "g40.tsvg", SEED)
     seconds = time.monotonic() - start
     assert game.rounds_played == ROUNDS and not game.game_over
     result = Played(model, build_world(model), read_save(game.save), seconds)
-    print(f"\n\nG40 Alt Universe (reduced placement), TripleA 2.7 Hard AI, {ROUNDS} rounds, seed {SEED}: "
+    print(f"\n\nG40 Alt Universe (reduced placement), TripleA {current_triplea.name} Hard AI, {ROUNDS} rounds, "
+          f"seed {SEED}: "
           f"{seconds:.0f} s\n  declarations: {result.declarations()}\n"
           f"  Independent Neutrals taken: {result.neutrals_taken()}")
     for (round_, player), met in sorted(result.objectives().items()):
@@ -133,7 +135,7 @@ def played(triplea27: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> P
 
 
 def test_the_reduced_game_keeps_the_politics_triggers_and_objectives() -> None:
-    model = compile_spec(SPEC, "2.7").model
+    model = compile_spec(SPEC, "latest").model
     assert model is not None
     small = reduced(model)
     assert small.attachments == model.attachments and small.relationships == model.relationships

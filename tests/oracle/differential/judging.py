@@ -1,9 +1,9 @@
 """Write the mutants of every family, ask a real TripleA and our validator about each, compare.
 
-Used by test_differential.py (TripleA 2.7, must agree everywhere) and, as a script, to measure the
-agreement with either engine for the README:
+Used by test_differential.py (every release with an oracle kit: must agree everywhere) and, as a script, to
+measure the agreement with any engine for the README:
 
-    python tests/oracle/differential/judging.py --engine 2.7|1.9 [--json OUT] [--show N]
+    python tests/oracle/differential/judging.py --engine latest|2026-08|2.7|1.9 [--json OUT] [--show N]
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from lxml import etree
 
@@ -84,12 +85,13 @@ def our_errors(path: Path, engine: str) -> tuple[str, ...]:
     return tuple(f"{p.code}: {p.message}" for p in problems if p.is_error)
 
 
-def judge_27(oracle: ModuleType, mutants: list[tuple[Mutant, Path]]) -> dict[Path, tuple[str, str]]:
-    """TripleA 2.7's verdict per file, two JVMs at once (CI has 2 cores); the selector's rule added."""
+def judge_kit(kit: Any, mutants: list[tuple[Mutant, Path]]) -> dict[Path, tuple[str, str]]:
+    """A release's verdict per file (its oracle kit, tests/oracle/kits.py), two JVMs at once (CI has 2 cores);
+    the selector's rule added."""
     paths = [p for _, p in mutants]
     verdicts: dict[Path, object] = {}
     with ThreadPoolExecutor(2) as pool:
-        for part in pool.map(oracle.judge, [paths[i::2] for i in range(2)]):
+        for part in pool.map(kit.judge, [paths[i::2] for i in range(2)]):
             verdicts.update(part)
     out: dict[Path, tuple[str, str]] = {}
     for mutant, path in mutants:
@@ -163,7 +165,7 @@ def _loadable_bases_19(oracle: ModuleType, mutants: list[tuple[Mutant, Path]]) -
 
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--engine", choices=["2.7", "1.9"], default="2.7")
+    parser.add_argument("--engine", default="latest", help="a release with an oracle kit (latest, 2.7 ...) or 1.9")
     parser.add_argument("--families", default=",".join(ALL_FAMILIES))
     parser.add_argument("--json", type=Path, help="write the counts here")
     parser.add_argument("--show", type=int, default=10, help="disagreements to print per family")
@@ -171,11 +173,11 @@ def main(argv: Iterable[str] | None = None) -> int:
     families = [f for f in args.families.split(",") if f]
     with tempfile.TemporaryDirectory(prefix="mutants-") as tmp:
         mutants = write_mutants(Path(tmp), families)
-        if args.engine == "2.7":
-            oracle = load_oracle("triplea27")
-            if oracle.missing():
-                sys.exit(f"judging.py: {oracle.missing()}")
-            verdicts = judge_27(oracle, mutants)
+        if args.engine != "1.9":
+            kit = load_oracle("kits").Kit.of(args.engine)
+            if kit.missing():
+                sys.exit(f"judging.py: {kit.missing()}")
+            verdicts = judge_kit(kit, mutants)
         else:
             oracle = load_oracle("triplea19")
             if not oracle.available():

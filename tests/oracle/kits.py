@@ -1,0 +1,193 @@
+"""The TripleA oracle kits in ../shared/reference as judges: each kit is one release built from its source.
+
+A kit's ``parse.sh`` judges game XMLs exactly as that release does when a game is selected (its GameParser and
+GameParsingValidation, one JVM for many files); ``ai-game.sh --seed N`` plays an all-AI game with the release's
+Hard AI and writes a real save of that release. Which release has which kit is the release registry's
+business (compiler/schemas/catalog/releases.json, a release's ``kit``): ``Kit.of("2.7")``,
+``Kit.of("latest")`` (the newest release, the one players run), or ``with_kits()`` for every one.
+
+Importable by path (no package imports besides ``compiler.engines``), e.g. from bench/bench_validate.py.
+Command line: ``python tests/oracle/kits.py [--release 2026-08] FILE...`` prints the verdicts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from compiler import engines
+
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
+JAVA_DIR = Path(os.environ.get("JAVA_DIR", "/usr/share/java"))
+# The Debian jars parse.sh and ai-game.sh put on the class path (a kit's lib/env.sh says which).
+NEEDED_JARS = ("guava", "commons-io", "commons-lang3", "commons-math3", "commons-text", "jsr305",
+               "slf4j-api", "slf4j-simple", "caffeine", "snakeyaml")
+BATCH = 400  # files per JVM: one start (~1 s) for many small games
+PARSE_TIMEOUT = 600.0
+GAME_TIMEOUT = 900.0
+
+
+class OracleError(RuntimeError):
+    """The kit could not be run, or it printed something this harness does not understand."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the release said of one file: 'OK', 'PARSE-ERROR' or 'INVALID', and the engine's message."""
+
+    status: str
+    message: str = ""
+
+    @property
+    def loads(self) -> bool:
+        return self.status == "OK"
+
+
+@dataclass(frozen=True)
+class AiGame:
+    """The outcome of ``ai-game.sh``: rounds played, whether a victory ended it, the winners, the save."""
+
+    rounds_played: int
+    game_over: bool
+    winners: tuple[str, ...]
+    save: Path
+    seconds: float
+    owners_per_round: dict[int, dict[str, int]]
+
+
+def kit_folders() -> list[Path]:
+    """Every oracle kit in ../shared/reference (triplea-*/oracle with a parse.sh), whatever the registry says."""
+    return sorted(p.parent for p in REFERENCE.glob("triplea-*/oracle/parse.sh"))
+
+
+def jar_version(folder: Path) -> str:
+    """The version the kit's jar says it is (META-INF/triplea/product.properties, as the release writes it)."""
+    [jar] = folder.glob("triplea-*-oracle.jar")
+    with zipfile.ZipFile(jar) as archive:
+        text = archive.read("META-INF/triplea/product.properties").decode("utf-8")
+    for line in text.splitlines():
+        key, _, value = line.partition("=")
+        if key.strip() == "version":
+            return value.strip()
+    raise OracleError(f"{jar}: product.properties has no version")
+
+
+@dataclass(frozen=True)
+class Kit:
+    """One release's oracle kit."""
+
+    release: engines.Release
+    folder: Path
+
+    OracleError = OracleError
+
+    @classmethod
+    def of(cls, name: str) -> Kit:
+        """The kit of the release an engine name means (ValueError when that release has no kit)."""
+        release = engines.resolve(name)
+        if release.kit is None:
+            raise ValueError(f"TripleA {release.name} has no oracle kit")
+        return cls(release, REFERENCE / release.kit / "oracle")
+
+    @property
+    def name(self) -> str:
+        return self.release.name
+
+    def missing(self) -> str | None:
+        """Why the kit cannot run here (no kit, no java, a Debian jar missing), or None when it can."""
+        if not (self.folder / "parse.sh").is_file():
+            return f"needs the TripleA {self.name} oracle kit at {self.folder} (../shared beside the project)"
+        if shutil.which("java") is None:
+            return "needs java (apt-get install openjdk-17-jdk-headless)"
+        absent = [name for name in NEEDED_JARS if not (JAVA_DIR / f"{name}.jar").is_file()]
+        if absent:
+            return f"needs the oracle kit's Debian jars ({', '.join(absent)} missing; see the kit's README)"
+        return None
+
+    def judge(self, paths: Iterable[Path | str]) -> dict[Path, Verdict]:
+        """The release's verdict on each game XML (absolute paths as keys), in batches of one JVM each."""
+        files = [Path(p).resolve() for p in paths]
+        verdicts: dict[Path, Verdict] = {}
+        for start in range(0, len(files), BATCH):
+            verdicts.update(self._judge_batch(files[start:start + BATCH]))
+        return verdicts
+
+    def _judge_batch(self, files: list[Path]) -> dict[Path, Verdict]:
+        if not files:
+            return {}
+        run = subprocess.run([str(self.folder / "parse.sh"), *map(str, files)], capture_output=True, text=True,
+                             timeout=PARSE_TIMEOUT, check=False)
+        if run.returncode not in (0, 1):
+            raise OracleError(f"{self.name} parse.sh exit {run.returncode}: {run.stderr.strip()[-2000:]}")
+        verdicts: dict[Path, Verdict] = {}
+        for line in run.stdout.splitlines():
+            status, _, rest = line.partition("\t")
+            path, _, message = rest.partition("\t")
+            if status not in ("OK", "PARSE-ERROR", "INVALID"):
+                raise OracleError(f"unexpected {self.name} parse.sh line: {line[:300]}")
+            verdicts[Path(path).resolve()] = Verdict(status, message)
+        lost = [f for f in files if f not in verdicts]
+        if lost:
+            raise OracleError(f"{self.name} parse.sh gave no verdict for {len(lost)} file(s), e.g. {lost[0]}: "
+                              f"{run.stderr[-1000:]}")
+        return verdicts
+
+    def ai_game(self, xml: Path, rounds: int, out: Path, seed: int) -> AiGame:
+        """Play `xml` for `rounds` rounds with the release's Hard AI for every player (dice and AI seeded with
+        `seed`: most games repeat exactly, not all; see the kit's README) and save the game to `out`."""
+        run = subprocess.run([str(self.folder / "ai-game.sh"), str(xml), str(rounds), str(out), "--seed", str(seed)],
+                             capture_output=True, text=True, timeout=GAME_TIMEOUT, check=False)
+        if run.returncode != 0:
+            raise OracleError(f"{self.name} ai-game.sh exit {run.returncode} on {xml}: "
+                              f"{(run.stderr or run.stdout).strip()[-2000:]}")
+        fields: dict[str, str] = {}
+        owners: dict[int, dict[str, int]] = {}
+        for line in run.stdout.splitlines():
+            key, _, rest = line.partition("\t")
+            if key == "ROUND":
+                number, _, counts = rest.partition("\t")
+                owners[int(number)] = {k: int(v) for k, v in (c.split("=", 1) for c in counts.split())}
+            else:
+                fields[key] = rest
+        try:
+            winners = fields["WINNERS"]
+            return AiGame(
+                rounds_played=int(fields["ROUNDS-PLAYED"]),
+                game_over=fields["GAME-OVER"] == "yes",
+                winners=() if winners == "-" else tuple(winners.split(",")),
+                save=Path(fields["SAVED"].split("\t")[0]),
+                seconds=float(fields["SECONDS"]),
+                owners_per_round=owners,
+            )
+        except (KeyError, ValueError) as exc:
+            raise OracleError(f"unexpected {self.name} ai-game.sh output ({exc}): {run.stdout[-2000:]}") from None
+
+
+def with_kits() -> list[engines.Release]:
+    """Every release the registry gives a kit, newest first."""
+    return [r for r in engines.releases() if r.kit is not None]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="A TripleA release's verdict on game XMLs (its oracle kit).")
+    parser.add_argument("--release", default=engines.LATEST, help="an engine name with a kit (default: latest)")
+    parser.add_argument("files", nargs="+", type=Path)
+    args = parser.parse_args(argv)
+    kit = Kit.of(args.release)
+    why = kit.missing()
+    if why:
+        sys.exit(f"kits: {why}")
+    for file, verdict in kit.judge(args.files).items():
+        print(f"{verdict.status}\t{file}\t{verdict.message}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
