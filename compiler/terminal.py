@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any, TypeVar
+from typing import IO, Any, BinaryIO, TypeVar, cast
 
 import click
 
@@ -190,11 +190,19 @@ def reads_stdin(paths: tuple[Path, ...], param_hint: str) -> bool:
     return count == 1
 
 
+def binary_stdin() -> BinaryIO:
+    """Standard input as bytes: the buffer under a text stdin (click's test runner's too), or stdin itself when
+    it is binary already (click.get_binary_stream is deprecated in click 8.5)."""
+    stream = sys.stdin
+    buffer = getattr(stream, "buffer", None)
+    return cast(BinaryIO, buffer if buffer is not None else stream)
+
+
 def read_stdin(kind: str) -> bytes:
     """Standard input holding a `kind` of input ("game XML", "spec": a key of limits.SIZE), at most that
     kind's size; InputError (located at `<stdin>`) when larger."""
     max_bytes = SIZE[kind]
-    data = read_capped(click.get_binary_stream("stdin"), max_bytes)
+    data = read_capped(binary_stdin(), max_bytes)
     if len(data) > max_bytes:
         raise InputError(f"{kind} on stdin is larger than {size_text(max_bytes)}", Location(STDIN_NAME, 1, 1),
                          "unreadable")

@@ -1,8 +1,9 @@
 """The built wheel works on its own: installed in a fresh venv of every claimed Python, run outside the repo.
 
 One sdist is built (and the wheel from it, so a file the sdist forgets is caught); each Python version
-gets its own venv with the wheel pip-installed, and every command runs on real inputs from a
-temporary directory, never from the repository.
+gets its own venv with the wheel pip-installed with the newest dependencies its ranges allow, and the oldest
+Python once more with the lowest (each range's floor: the ranges in pyproject.toml must be honest); every
+command runs on real inputs from a temporary directory, never from the repository.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.version import Version
 from pythons import claimed_versions, find_python
 from reference_data import IN_CI, ROOT
 from wheel_env import Dists, Venv, build_dists, tail
@@ -36,29 +38,54 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> Dists:
     return build_dists(tmp_path_factory.mktemp("dists"))
 
 
-@pytest.fixture(scope="module", params=VERSIONS, ids=lambda version: f"py{version}")
+def lowest_requirements() -> list[str]:
+    """`name==floor` for every runtime dependency: each is `name>=floor` in pyproject.toml."""
+    pins = []
+    for requirement in PROJECT["dependencies"]:
+        found = re.fullmatch(r"([A-Za-z0-9_.-]+)>=([0-9][0-9.]*)", requirement)
+        assert found, f"{requirement!r}: a runtime dependency is `name>=floor` (tests/packaging installs the floor)"
+        pins.append(f"{found[1]}=={found[2]}")
+    return pins
+
+
+RESOLUTIONS = [(version, "newest") for version in VERSIONS] + [(VERSIONS[0], "lowest")]
+
+
+@pytest.fixture(scope="module", params=RESOLUTIONS, ids=lambda p: f"py{p[0]}-{p[1]}")
 def venv(request: pytest.FixtureRequest, dists: Dists, tmp_path_factory: pytest.TempPathFactory) -> Venv:
-    """A fresh venv of one claimed Python version with the wheel installed.
+    """A fresh venv of one claimed Python version with the wheel installed, with the newest or the lowest
+    dependencies its ranges allow.
 
     A version missing here skips; in CI the oldest claimed version must run, and a version that exists
     but cannot make a venv fails. A dependency that does not install fails everywhere.
     """
-    version: str = request.param
+    version, resolution = request.param
     base = find_python(version)
     if base is None:
         why = f"no Python {version} here (looked at this interpreter, $PYENV_ROOT/versions, python{version} on PATH)"
         if IN_CI and version == VERSIONS[0]:
             pytest.fail(f"{why} (required in CI)")
         pytest.skip(why)
-    env = Venv(tmp_path_factory.mktemp(f"venv-py{version}") / "venv")
+    folder = tmp_path_factory.mktemp(f"venv-py{version}-{resolution}")
+    env = Venv(folder / "venv")
     created = env.create(base)
     if created.returncode != 0:
         why = f"{base} cannot create a venv:\n{tail(created)}"
         if IN_CI:
             pytest.fail(why)
         pytest.skip(why)
-    installed = env.install(dists.wheel)
-    assert installed.returncode == 0, f"pip cannot install the wheel under Python {version}:\n{tail(installed)}"
+    constraints = None
+    if resolution == "lowest":
+        constraints = folder / "lowest.txt"
+        constraints.write_text("\n".join(lowest_requirements()) + "\n", encoding="utf-8")
+    installed = env.install(dists.wheel, constraints)
+    assert installed.returncode == 0, \
+        f"pip cannot install the wheel under Python {version} ({resolution}):\n{tail(installed)}"
+    if resolution == "lowest":  # each floor itself was installed
+        have = env.versions()
+        for pin in lowest_requirements():
+            name, _, floor = pin.partition("==")
+            assert Version(have[name.lower().replace("_", "-")]) == Version(floor), (name, have)
     return env
 
 

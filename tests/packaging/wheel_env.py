@@ -77,13 +77,22 @@ class Venv:
         """`python -m venv`; its failure tells that the interpreter cannot make one (no ensurepip)."""
         return self._setup([base_python, "-m", "venv", self.path], clean_env())
 
-    def install(self, wheel: Path) -> subprocess.CompletedProcess[str]:
-        """pip-install the wheel: not editable, dependencies from the package index (pip's cache helps).
+    def install(self, wheel: Path, constraints: Path | None = None) -> subprocess.CompletedProcess[str]:
+        """pip-install the wheel: not editable, dependencies from the package index (pip's cache helps), the
+        newest its ranges allow, or those `constraints` pins.
 
         --no-compile: byte-compiling every dependency up front costs more than the few modules a run imports.
         """
+        pinned: list[str | Path] = ["-c", constraints] if constraints is not None else []
         return self._setup([self.python, "-m", "pip", "install", "--no-input", "--disable-pip-version-check", "-q",
-                            "--no-compile", wheel], clean_env(self.path))
+                            "--no-compile", *pinned, wheel], clean_env(self.path))
+
+    def versions(self) -> dict[str, str]:
+        """Installed distribution -> version (names lower-case, '_' as '-')."""
+        result = self._setup([self.python, "-m", "pip", "list", "--format", "json", "--disable-pip-version-check"],
+                             clean_env(self.path))
+        assert result.returncode == 0, result.stderr
+        return {d["name"].lower().replace("_", "-"): d["version"] for d in json.loads(result.stdout)}
 
     def run(self, *args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
         """A command of the venv (`triplea-compiler`, `python`) run in `cwd`, which is never the repository."""
