@@ -108,8 +108,8 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
                force: bool = False) -> list[Problem]:
     """The broken house rules of a TripleA save's history, after the save's own warnings (a release newer than the
-    tool knows, or one it does not know); refuses a save of another game (unless `force`: then the replay must still reach the saved
-    state)."""
+    tool knows, or one it does not know); refuses a save of another game (unless `force`: then the replay must
+    still reach the saved state)."""
     from compiler.saves import read_save
 
     chosen = choose_game(spec, game, rules)

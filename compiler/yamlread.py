@@ -338,21 +338,32 @@ def _measure_depth(text: str, path: str) -> None:
     if nesting_bound(text) <= SAFE_COMPOSE_DEPTH:
         return
     yaml = _pyyaml()
+    # libyaml (0.2.6 in PyYAML 6.0.4) refuses flow nesting past 1,000 levels while scanning ahead, before the first
+    # event: then the pure-Python parser, which scans as it goes, finds where MAX_DEPTH is passed
+    for loader in (event_loader(), yaml.SafeLoader):
+        try:
+            _refuse_deep(iter(yaml.parse(text, Loader=loader)), path)
+            return
+        except yaml.YAMLError as error:
+            if "maximum nesting depth" not in str(error):
+                return
+
+
+def _refuse_deep(events: Iterator[Any], path: str) -> None:
+    """YamlError (unreadable) at the first collection nested more than MAX_DEPTH levels deep among `events`."""
+    yaml = _pyyaml()
     starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
     ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
     depth = 0
-    try:
-        for event in parse_events(text):
-            kind = type(event)
-            if kind in starts:
-                depth += 1
-                if depth > MAX_DEPTH:
-                    mark = event.start_mark
-                    raise YamlError.too_deep(Location(path, mark.line + 1, mark.column + 1))
-            elif kind in ends:
-                depth -= 1
-    except yaml.YAMLError:
-        return
+    for event in events:
+        kind = type(event)
+        if kind in starts:
+            depth += 1
+            if depth > MAX_DEPTH:
+                mark = event.start_mark
+                raise YamlError.too_deep(Location(path, mark.line + 1, mark.column + 1))
+        elif kind in ends:
+            depth -= 1
 
 
 def _budget(text: str) -> int:

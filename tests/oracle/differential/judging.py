@@ -12,12 +12,13 @@ import argparse
 import importlib
 import importlib.util
 import json
+import multiprocessing
 import os
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -110,14 +111,25 @@ def judge_19(oracle: ModuleType, mutants: list[tuple[Mutant, Path]]) -> dict[Pat
     return {p: ("OK", "") if found[str(p)] is None else ("ERROR", str(found[str(p)])) for _, p in mutants}
 
 
+def _our_errors_of(job: tuple[list[Path], str]) -> list[tuple[str, ...]]:
+    paths, engine = job
+    return [our_errors(path, engine) for path in paths]
+
+
 def compare(mutants: list[tuple[Mutant, Path]], verdicts: dict[Path, tuple[str, str]], engine: str,
-            progress: Callable[[int], None] | None = None) -> dict[str, list[Case]]:
+            workers: int = 2) -> dict[str, list[Case]]:
+    """Each mutant's case: the engine's verdict beside our errors (validated in `workers` processes: CI has 2
+    cores)."""
+    paths = [path for _, path in mutants]
+    chunks = [(paths[i::workers], engine) for i in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        parts = list(pool.map(_our_errors_of, chunks))
+    ours = {path: errors for (chunk, _), part in zip(chunks, parts, strict=True)
+            for path, errors in zip(chunk, part, strict=True)}
     by_family: dict[str, list[Case]] = {}
-    for n, (mutant, path) in enumerate(mutants):
+    for mutant, path in mutants:
         status, message = verdicts[path]
-        by_family.setdefault(mutant.family, []).append(Case(mutant, path, status, message, our_errors(path, engine)))
-        if progress:
-            progress(n)
+        by_family.setdefault(mutant.family, []).append(Case(mutant, path, status, message, ours[path]))
     return by_family
 
 
