@@ -105,8 +105,9 @@ def _registry() -> tuple[tuple[Release, ...], dict[str, str]]:
         )
         named = {str(alias): str(target) for alias, target in data["aliases"].items()}
         ordered = tuple(sorted(found, key=lambda r: r.order, reverse=True))
-        assert {r.family for r in ordered} <= set(FAMILIES) and set(named.values()) <= {r.name for r in ordered}
-    except (KeyError, TypeError, ValueError, AttributeError, AssertionError) as exc:
+        if not {r.family for r in ordered} <= set(FAMILIES) or not set(named.values()) <= {r.name for r in ordered}:
+            raise ValueError("a release of an unknown family, or an alias naming no release")
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CatalogError(f"the installed catalog is damaged (releases.json: {type(exc).__name__}: {exc}); "
                            "reinstall triplea-compiler") from None
     return ordered, named
@@ -185,7 +186,8 @@ def resolve(name: str) -> Release:
     assert top is not None  # the registry checks its aliases
     version = read_version(name)
     if version is not None and version.newer:
-        raise ValueError(f"TripleA {name} is newer than the newest release this tool knows ({top.last}); "
+        newest_known = version.release.last if version.release else top.last
+        raise ValueError(f"TripleA {name} is newer than the newest release this tool knows ({newest_known}); "
                          f"use --engine {LATEST} ({top.name}) or a newer triplea-compiler")
     if version is not None and version.release is not None:
         return version.release

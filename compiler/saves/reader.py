@@ -64,7 +64,8 @@ UNKNOWN = "save-unknown-release"
 
 def _release(first: Any, where: Location) -> tuple[engines.SavedVersion, list[Problem]]:
     """What the tool knows of the release that wrote the save; InputError for a version it cannot read
-    saves of (before 1.9), a warning Problem for one newer than it knows."""
+    saves of (before 1.9); a warning Problem for one newer than it knows, or one it does not know at all (the
+    2.x lines before the oldest it names, 2.0-2.4, are read as 2.x saves are, without a word)."""
     written = version_text(first)
     version = engines.read_version(written)
     if version is None:
@@ -74,7 +75,8 @@ def _release(first: Any, where: Location) -> tuple[engines.SavedVersion, list[Pr
         raise InputError(f"save game written by TripleA {written}: only saves of 1.9 and later are supported",
                          where, "save-unsupported-version")
     notes = []
-    if version.release is None and not version.newer and not (2, 0) <= version.order < engines.oldest_2x().order:
+    older_2x = (2, 0) <= version.order < engines.oldest_2x().order
+    if version.release is None and not version.newer and not older_2x:
         notes.append(Problem(UNKNOWN, f"written by TripleA {written}, a release this tool does not know: read as "
                                       f"{engines.newest().name} reads it", where, Severity.WARNING))
     if version.newer:
