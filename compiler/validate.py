@@ -18,6 +18,7 @@ from lxml import etree
 
 from compiler.catalog import load_catalog
 from compiler.checks import CheckContext, run_context
+from compiler.checks._map_yml import names_game
 from compiler.config import DEFAULT_ENGINE, ConfigFinder
 from compiler.gcpause import gc_paused
 from compiler.mapfolder import GameInput, MapFiles, discover
@@ -25,7 +26,7 @@ from compiler.problems import STDIN_NAME, InputError, Location, Problem
 from compiler.selection import Flags, Selection
 from compiler.suppressions import apply_inline
 from compiler.terminal import STDIN, Progress, read_stdin
-from compiler.xml.parse import ParseResult, parse_bytes, read_xml
+from compiler.xml.parse import UNNAMED_GAME, ParseResult, parse_bytes, read_xml
 
 
 class StdinInput(GameInput):
@@ -96,7 +97,10 @@ def check_parsed(result: ParseResult, data: bytes, path: str, engine: str, map_f
     """Every problem of a parsed game XML (`data`, shown as `path`): the parser's and the checks', columns
     refined, the file's inline suppressions applied, in order of place."""
     ctx = CheckContext(result.model, engine=engine, map_files=map_files, root=result.root, map_names=map_names)
-    problems = refine_columns([*result.problems, *run_context(ctx)], data, path)
+    problems = [*result.problems, *run_context(ctx)]
+    if ctx.engine != "1.9" and names_game(map_files, path):  # the game's name comes from map.yml
+        problems = [p for p in problems if not p.message.endswith(UNNAMED_GAME)]
+    problems = refine_columns(problems, data, path)
     problems = apply_inline(problems, data, path)
     problems.sort(key=lambda p: (p.location.path != path, p.location.path, p.location.line, p.location.column))
     return problems

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reference_data import KIT_RELEASES, REFERENCE, SHARED, TRIPLEA_JAR, corpus_files, kit, need
+from reference_data import KIT_RELEASES, REFERENCE, SHARED, TRIPLEA_JAR, catalogue_maps, corpus_files, kit, need
 
 __all__ = ["corpus_files"]
 
@@ -21,6 +21,15 @@ def shared() -> Path:
     """The ../shared folder beside the project (skips outside CI when it is missing)."""
     need(REFERENCE.is_dir(), "needs ../shared/reference beside the project")
     return SHARED
+
+
+@pytest.fixture(scope="session")
+def catalogue(shared: Path) -> Path:
+    """The public map catalogue's maps/ folder, unpacked from ../shared/reference/catalogue into a cache."""
+    maps = catalogue_maps()
+    need(maps is not None, "needs ../shared/reference/catalogue (the public map catalogue)")
+    assert maps is not None
+    return maps
 
 
 @pytest.fixture(scope="session")

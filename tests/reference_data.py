@@ -5,7 +5,9 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -24,6 +26,33 @@ def corpus_files() -> list[Path]:
     files = sorted((REFERENCE / "corpus").glob("*.xml"))
     files += sorted((REFERENCE / "maps").glob("*/map/games/*.xml"))
     return files
+
+
+CATALOGUE = REFERENCE / "catalogue"
+
+
+@cache
+def catalogue_maps() -> Path | None:
+    """The maps/ folder of the public map catalogue's text half (../shared/reference/catalogue: 140 map
+    repositories, every game XML and text file), unpacked once by its extract.sh into a cache folder
+    ($XDG_CACHE_HOME or ~/.cache); None when ../shared has no catalogue."""
+    script = CATALOGUE / "extract.sh"
+    if not script.is_file():
+        return None
+    run = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=True, timeout=600)
+    return Path(run.stdout.strip().splitlines()[-1]) / "maps"
+
+
+def catalogue_games() -> list[Path]:
+    """Every game XML of the catalogue (maps/<repository>/.../*.xml), sorted; [] without the catalogue."""
+    maps = catalogue_maps()
+    return sorted(maps.rglob("*.xml")) if maps is not None else []
+
+
+def catalogue_id(path: Path) -> str:
+    """A catalogue game as tests name it: its path below maps/."""
+    maps = catalogue_maps()
+    return str(path.relative_to(maps)) if maps is not None and path.is_relative_to(maps) else str(path)
 
 
 def or_placeholder(paths: list[Path]) -> list[Path]:

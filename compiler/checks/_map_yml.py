@@ -43,3 +43,14 @@ def file_name(path: str) -> str:
 def games_folder(files: MapFiles) -> str:
     """The folder the map's game XMLs are in (where TripleA looks for a `file_name`)."""
     return files.games[0].replace("\\", "/").rsplit("/", 1)[0] if files.games else files.root.rstrip("/") + "/games"
+
+
+def names_game(files: MapFiles | None, path: str) -> bool:
+    """Whether the map's map.yml gives the game XML `path` its name: TripleA 2.6+ then takes the game's name
+    from there (GameParser.parse looks for a map.yml in the folders above the XML) whatever <info> says."""
+    entry = files.get(MAP_YML) if files is not None else None
+    if entry is None:
+        return False
+    description, _ = _read(*entry)
+    name = file_name(path)
+    return description is not None and any(g.file_name == name and g.game_name for g in description.games)

@@ -11,6 +11,10 @@ TripleA 2.x sets options in document order, each attachment attached before its 
 - `artillery` / `artillerySupportable` true and `unitSupportCount` walk every supportAttachment on the
   unit types so far: one without a `bonusType` makes TripleA crash (NullPointerException), one that is
   not a UnitSupportAttachment too (ClassCastException).
+- `artillery` true makes TripleA attach a support rule of its own to the unit type,
+  `supportAttachmentArtyOld<unit>`, that a later trigger's `support` may name; `artillerySupportable` true,
+  while no old-artillery rule (bonusType `ArtyOld`) exists, attaches `supportAttachmentArtyOldTempFirst<unit>`,
+  which the next `artillery` true removes again.
 
 Every one of these refuses the game. TripleA 1.9 is not checked here.
 
@@ -49,10 +53,16 @@ ORDER_DEPENDENT = {
 }
 
 
+OLD_ARTILLERY = "ArtyOld"  # the bonusType of the rules TripleA makes for `artillery` (Constants.OLD_ART_RULE_NAME)
+IMPLICIT_RULE = f"{SUPPORT.name}{OLD_ARTILLERY}"  # + the unit type's name
+IMPLICIT_TARGETS = f"{IMPLICIT_RULE}TempFirst"  # + the unit type's name: holds targets until a rule exists
+
+
 @dataclass
 class _Support:
     java_class: str
     has_bonus_type: bool = False
+    old_artillery: bool = False  # bonusType ArtyOld: the rules `artillery` and `artillerySupportable` update
 
 
 @dataclass
@@ -79,6 +89,15 @@ class _State:
             if found is not None:
                 return player, found
         return None
+
+    def implicit_rules(self, unit: str, option: str) -> None:
+        """The support rules TripleA attaches itself when `option` is set true on `unit` (after its walk)."""
+        if option == "artillery":
+            for key in [k for k in self.supports if k[1].startswith(IMPLICIT_TARGETS)]:
+                del self.supports[key]
+            self.supports[(unit, IMPLICIT_RULE + unit)] = _Support(SUPPORT.java_class, True, True)
+        elif not any(rule.old_artillery for rule in self.supports.values()):
+            self.supports[(unit, IMPLICIT_TARGETS + unit)] = _Support(SUPPORT.java_class, True, True)
 
     def broken_rules(self) -> str | None:
         """Why walking every support rule crashes TripleA now, or None."""
@@ -141,6 +160,7 @@ def _why(state: _State, inst: AttachmentInstance, name: str, java_class: str, op
                 return f"no unit type has a supportAttachment '{ref}' defined before it"
     if java_class == SUPPORT.java_class and option == "bonusType" and this_rule is not None:
         this_rule.has_bonus_type = True
+        this_rule.old_artillery = value.split(":")[-1] == OLD_ARTILLERY
     if java_class != UNIT.java_class:
         return None
     if option in ("isSub", "isSuicide"):
@@ -151,4 +171,6 @@ def _why(state: _State, inst: AttachmentInstance, name: str, java_class: str, op
         broken = state.broken_rules()
         if broken:
             return f"TripleA crashes updating the old artillery support rules: {broken}"
+        if option in RULE_WALKERS:
+            state.implicit_rules(inst.attach_to, option)
     return None

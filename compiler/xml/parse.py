@@ -24,6 +24,7 @@ from compiler.model.expand import variable_table
 from compiler.problems import InputError, Location, Problem, Severity
 
 MAX_XML_BYTES = SIZE["game XML"]
+UNNAMED_GAME = "TripleA's game selector drops a game without a name (unless the map's map.yml names it)"
 
 
 @dataclass
@@ -335,15 +336,13 @@ class _Reader:
             seen.append(tag)
             readers[tag](child, game)
         if "info" not in seen:
-            self.problem(root, "missing-element", "<game> needs an <info name=...> element: TripleA's game "
-                                                  "selector drops a game without a name")
+            self.problem(root, "missing-element", f"<game> needs an <info name=...> element: {UNNAMED_GAME}")
         return game
 
     def info(self, el: etree._Element, g: m.GameModel) -> None:
         name = el.get("name") or ""
         if not name:
-            self.problem(el, "missing-attribute", "<info> needs attribute 'name': TripleA's game selector drops a "
-                                                  "game without a name")
+            self.problem(el, "missing-attribute", f"<info> needs attribute 'name': {UNNAMED_GAME}")
         g.info = _trusted(m.Info, {"loc": self.loc(el), "name": name, "version": self.opt(el, "version")})
 
     def loader(self, el: etree._Element, g: m.GameModel) -> None:

@@ -167,3 +167,30 @@ def test_map_zip_as_github_serves_it(map_copy: Path, tmp_path: Path) -> None:
     assert code == 1
     errors = [(p["path"], p["line"], p["column"]) for p in problems if p["code"] == "map-yml" and p["severity"] == "error"]
     assert errors == [(f"{archive}!/{MAP}-master/map.yml", 4, column_of(text, 4, "clasic.xml"))]
+
+
+def _drop_info_name(game: Path) -> None:
+    text = game.read_text()
+    start = text.index("<info ")
+    name = text.index("name=", start)
+    end = text.index('"', text.index('"', name) + 1)
+    game.write_text(text[:name] + text[end + 1:])
+
+
+def test_a_game_without_info_name_is_named_by_its_map_yml(map_copy: Path, tmp_path: Path) -> None:
+    """TripleA 2.6+ takes the game's name from the map.yml above the XML (GameParser.parse), so <info> without
+    a name is no error there; TripleA 1.9 and a game map.yml does not list still need it."""
+    game = map_copy / "map" / "games" / "classic.xml"
+    _drop_info_name(game)
+    code, problems = validate(map_copy)
+    assert code == 0, [p for p in problems if p["severity"] == "error"]
+    result = CliRunner().invoke(main, ["validate", "--format", "json", "--engine", "1.9", str(game)])
+    assert any(p["code"] == "missing-attribute" and p["line"] > 0
+               for p in json.loads(result.stdout)["problems"]), result.stdout
+    edit(map_copy, "- {game_name: World War II Classic, file_name: classic.xml}\n", "")
+    code, problems = validate(map_copy)
+    assert code == 1 and [p["code"] for p in problems if p["severity"] == "error"] == ["missing-attribute"]
+    alone = tmp_path / "classic.xml"
+    alone.write_bytes(game.read_bytes())
+    code, problems = validate(alone)
+    assert code == 1

@@ -60,3 +60,16 @@ def test_support_must_be_defined_before() -> None:
             '<option name="bonusType" value="b"/></attachment>')
     assert _order_errors(rule + _trigger("support", "-supportAttachmentX")) == []
     assert len(_order_errors(_trigger("support", "supportAttachmentX") + rule)) == 1
+
+
+def test_support_may_name_the_rules_tripleA_makes_for_old_artillery() -> None:
+    """`artillery` true attaches supportAttachmentArtyOld<unit>; `artillerySupportable` true, before any such
+    rule, a TempFirst one that the next `artillery` true removes (the_pact_of_steel names the first kind)."""
+    rule = _trigger("support", "supportAttachmentArtyOldinfantry")
+    assert _order_errors(_unit(("artillery", "true")) + rule) == []
+    assert len(_order_errors(rule + _unit(("artillery", "true")))) == 1
+    assert len(_order_errors(_unit(("artillery", "false")) + rule)) == 1
+    targets = "supportAttachmentArtyOldTempFirstinfantry"
+    assert _order_errors(_unit(("artillerySupportable", "true")) + _trigger("support", targets)) == []
+    gone = _unit(("artillerySupportable", "true"), ("artillery", "true")) + _trigger("support", targets)
+    assert len(_order_errors(gone)) == 1

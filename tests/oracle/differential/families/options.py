@@ -408,6 +408,48 @@ def _order_cases(base: Base) -> Iterator[Mutant]:
         yield _support_without_bonus(base, option, value, before=True, label=f"nobonus{n}")
         yield _support_without_bonus(base, option, value, before=False, label=f"nobonus-after{n}")
         yield _case(base, "UnitAttachment", unit, option, "false" if value == "true" else "x", None, f"plain{n}")
+    yield from _implicit_support_cases(base)
+
+
+IMPLICIT_RULE, IMPLICIT_TARGETS = "supportAttachmentArtyOld", "supportAttachmentArtyOldTempFirst"
+
+
+def _implicit_support_cases(base: Base) -> Iterator[Mutant]:
+    """A trigger's `support` naming the rules TripleA attaches itself: `artillery` true on a unit type makes
+    supportAttachmentArtyOld<unit>, `artillerySupportable` true (no such rule yet) a TempFirst one that the next
+    `artillery` true removes."""
+    rule, targets = IMPLICIT_RULE + PROBE_UNIT, IMPLICIT_TARGETS + PROBE_UNIT
+    yield _implicit_support(base, [("artillery", "true")], rule, "artillery")
+    yield _implicit_support(base, [("artillery", "TRUE")], rule, "artillery-upper")
+    yield _implicit_support(base, [("artillery", "true")], rule, "artillery-later", trigger_first=True)
+    yield _implicit_support(base, [("artillery", "false")], rule, "artillery-false")
+    yield _implicit_support(base, [("artillery", "true")], IMPLICIT_RULE + base.units[0], "artillery-other-unit")
+    yield _implicit_support(base, [("artillerySupportable", "true")], targets, "targets")
+    yield _implicit_support(base, [("artillerySupportable", "true")], rule, "targets-not-a-rule")
+    yield _implicit_support(base, [("artillerySupportable", "true"), ("artillery", "true")], targets, "targets-gone")
+    yield _implicit_support(base, [("artillerySupportable", "true"), ("artillery", "true")], rule, "targets-then-rule")
+
+
+def _implicit_support(base: Base, options: list[tuple[str, str]], ref: str, label: str,
+                      trigger_first: bool = False) -> Mutant:
+    trigger = probe_for("TriggerAttachment", base)
+    assert trigger
+
+    def change(root: etree._Element) -> None:
+        scaffold(root, base)
+        unit = find_attachment(root, "unitAttachment", PROBE_UNIT)
+        assert unit is not None
+        for option, value in options:
+            set_option(unit, option, value, replace=False)
+        att = place_probe(root, "TriggerAttachment", base, trigger)
+        set_option(att, "support", ref)
+        if trigger_first:
+            att.getparent().remove(att)
+            attachment_list(root).insert(0, att)
+
+    shown = ", ".join(f"{o}={v}" for o, v in options)
+    edit = f"unitAttachment of {PROBE_UNIT}: {shown}; {trigger.name}: support={ref}" + (" (first)" * trigger_first)
+    return base.mutant(FAMILY, f"TriggerAttachment-implicit-support-{label}", edit, change)
 
 
 def _order_unit_after(base: Base, option: str) -> Mutant:
