@@ -22,6 +22,7 @@ from compiler.limits import MAX_XML_ATTRIBUTES, MAX_XML_ELEMENTS, SIZE, read_fil
 from compiler.model import game as m
 from compiler.model.expand import variable_table
 from compiler.problems import InputError, Location, Problem, Severity
+from compiler.xml.element_mapper import ROOT_CLASS, lower_name, regroup
 
 MAX_XML_BYTES = SIZE["game XML"]
 UNNAMED_GAME = "TripleA's game selector drops a game without a name (unless the map's map.yml names it)"
@@ -186,6 +187,10 @@ def _plain_children(el: etree._Element, tags: tuple[str, ...]) -> list[etree._El
     return None if any(map(len, leaves)) else found
 
 
+class _EndsEarly(Exception):
+    """An element TripleA ends before its end tag (see compiler/xml/element_mapper.py): read the regrouped tree."""
+
+
 class _Reader:
     """Walks the element tree as TripleA 2.x's XML reader does and fills a GameModel, collecting problems.
 
@@ -193,12 +198,15 @@ class _Reader:
     (so does it for the children of elements it reads attributes of only), keeps the last of a
     section given twice, and reads an empty attribute as an absent one. What it refuses at this
     level (a bad whole number or flag, a missing name it cannot do without) is an error; what it
-    ignores is a warning.
+    ignores is a warning. It ends an element at the first end tag of its name: the reader raises
+    _EndsEarly where that is not the element's own (then it reads the tree regrouped as TripleA reads
+    it, where `enders` are the elements whose end tag ends another).
     """
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, enders: frozenset[etree._Element] | set[etree._Element] = frozenset()) -> None:
         self.path = path
         self.problems: list[Problem] = []
+        self.enders = enders
 
     def loc(self, el: etree._Element) -> Location:
         loc = _new_location(Location)
@@ -250,9 +258,11 @@ class _Reader:
     def unexpected(self, child: etree._Element, parent: etree._Element, tags: tuple[str, ...] | frozenset[str]) -> None:
         """Report `child` as not read where it stands (2.x ignores it, its children are still read)."""
         allowed = ", ".join(f"<{t}>" for t in sorted(tags))
-        self.problem(child, "unknown-element",
-                     f"<{child.tag}> is not read in <{self.tag(parent)}> (expected {allowed}); TripleA ignores it",
-                     Severity.WARNING)
+        ends = (f", and its end tag ends the <{child.tag}> it stands in (TripleA's reader stops at the first end "
+                f"tag of an element's name): what follows is read as that element's parent's"
+                if child in self.enders else "")
+        self.problem(child, "unknown-element", f"<{child.tag}> is not read in <{self.tag(parent)}> (expected "
+                                               f"{allowed}); TripleA ignores it{ends}", Severity.WARNING)
 
     def children(self, el: etree._Element, *tags: str) -> list[etree._Element]:
         """The elements 2.x reads as one of `tags` below `el`, in document order (see the class doc),
@@ -262,14 +272,17 @@ class _Reader:
             return plain  # the common case: nothing to warn about, nothing to leave out
         return [child for _, child in self._kept(el, tags, plain)]
 
-    def tagged(self, el: etree._Element, *tags: str) -> list[tuple[str, etree._Element]]:
-        """children(), each with the tag 2.x reads it as."""
-        return self._kept(el, tags, _plain_children(el, tags))
+    def tagged(self, el: etree._Element, *tags: str, owner: str = "") -> list[tuple[str, etree._Element]]:
+        """children(), each with the tag 2.x reads it as; `owner`: the name TripleA reads `el` as (its own)."""
+        return self._kept(el, tags, _plain_children(el, tags), owner)
 
     def _kept(self, el: etree._Element, tags: tuple[str, ...],
-             plain: list[etree._Element] | None) -> list[tuple[str, etree._Element]]:
+             plain: list[etree._Element] | None, owner: str = "") -> list[tuple[str, etree._Element]]:
         """tagged(), given `el`'s plain children (None: scanned here, with a warning for each stray)."""
-        found = [(child.tag, child) for child in plain] if plain is not None else list(self._scan(el, frozenset(tags)))
+        if plain is not None:
+            found = [(child.tag, child) for child in plain]
+        else:
+            found = list(self._scan(el, frozenset(tags), owner or lower_name(el)))
         if SINGLE.isdisjoint(tags):
             return found
         last: dict[str, etree._Element] = {}
@@ -282,11 +295,16 @@ class _Reader:
                 last[canon] = child
         return [(canon, child) for canon, child in found if canon not in SINGLE or last[canon] is child]
 
-    def _scan(self, el: etree._Element, tags: frozenset[str]) -> Iterator[tuple[str, etree._Element]]:
+    def _scan(self, el: etree._Element, tags: frozenset[str], owner: str) -> Iterator[tuple[str, etree._Element]]:
+        """The elements TripleA reads as one of `tags` where it reads `owner`'s children: below `el`, not
+        below one of them it reads the children of (plain children: see _plain_children)."""
         for child in el:
             if type(child.tag) is not str:
                 continue
-            canon = CANONICAL.get(child.tag.lower())
+            lower = child.tag.lower()
+            if lower == owner and child not in self.enders:
+                raise _EndsEarly
+            canon = CANONICAL.get(lower)
             if canon in tags:
                 if child.tag != canon and child.tag not in ("attatchmentList", "attatchment"):
                     self.problem(child, "element-case",
@@ -294,11 +312,11 @@ class _Reader:
                                  "case-sensitive there), but not by TripleA 1.9", Severity.WARNING)
                 yield canon, child
                 if canon in LEAVES and len(child):
-                    yield from self._scan(child, tags)
+                    yield from self._scan(child, tags, owner)
             else:
                 self.unexpected(child, el, tags)
                 if len(child):
-                    yield from self._scan(child, tags)
+                    yield from self._scan(child, tags, owner)
 
     # --- sections ------------------------------------------------------------------------------
     SECTIONS = (
@@ -332,7 +350,7 @@ class _Reader:
             readers[own](root, game)
             if own not in LEAVES:
                 return game
-        for tag, child in self.tagged(root, *self.SECTIONS):
+        for tag, child in self.tagged(root, *self.SECTIONS, owner=ROOT_CLASS):
             seen.append(tag)
             readers[tag](child, game)
         if "info" not in seen:
@@ -565,6 +583,15 @@ class _Reader:
                     "quantity": number(u, "quantity") or "",
                 }))
 
+    def _body(self, value: etree._Element) -> str:
+        """The text TripleA reads as a <value>'s body (untrimmed; TripleA trims it): all of it, or with child
+        elements, the text after the last one (TripleA restarts the text at each end tag)."""
+        if not len(value):
+            return value.text or ""
+        if any(lower_name(d) == "value" and d not in self.enders for d in value.iterdescendants()):
+            raise _EndsEarly
+        return value[-1].tail or ""
+
     def properties_(self, el: etree._Element, g: m.GameModel) -> None:
         for p in self.children(el, "property"):
             prop = _model(
@@ -578,7 +605,7 @@ class _Reader:
             prop.attr_min, prop.attr_max = self.number(p, "min"), self.number(p, "max")
             for tag, child in self.tagged(p, "boolean", "string", "number", "value", "file", "color", "list"):
                 if tag == "value":
-                    prop.text = child.text or ""
+                    prop.text = self._body(child)
                 else:
                     prop.kind = tag
                     if tag == "number":
@@ -590,7 +617,12 @@ def parse_bytes(data: bytes, path: str) -> ParseResult:
     """Parse game XML bytes; raise InputError when it is not readable XML or not a game."""
     root = read_xml(data, path)
     reader = _Reader(path)
-    model = reader.read(root)
+    try:
+        model = reader.read(root)
+    except _EndsEarly:  # rare: read the tree as TripleA's element mapper groups it
+        regrouped, enders = regroup(root)
+        reader = _Reader(path, enders)
+        model = reader.read(regrouped)
     return ParseResult(model=model, problems=reader.problems, root=root)
 
 

@@ -1,10 +1,13 @@
 """The TripleA oracle kits in ../shared/reference as judges: each kit is one release built from its source.
 
 A kit's ``parse.sh`` judges game XMLs exactly as that release does when a game is selected (its GameParser and
-GameParsingValidation, one JVM for many files); ``ai-game.sh --seed N`` plays an all-AI game with the release's
-Hard AI and writes a real save of that release. Which release has which kit is the release registry's
-business (compiler/schemas/catalog/releases.json, a release's ``kit``): ``Kit.of("2.7")``,
-``Kit.of("latest")`` (the newest release, the one players run), or ``with_kits()`` for every one.
+GameParsingValidation, one JVM for many files); ``Kit.read_games`` does the same with our own Java program
+(kitjava/ReadGames.java, compiled against the kit into build/ on first use) and also says what TripleA built
+from each game (its territories, players, steps, attachments, properties, ...); ``ai-game.sh --seed N`` plays
+an all-AI game with the release's Hard AI and writes a real save of that release. Which release has which kit
+is the release registry's business (compiler/schemas/catalog/releases.json, a release's ``kit``):
+``Kit.of("2.7")``, ``Kit.of("latest")`` (the newest release, the one players run), or ``with_kits()`` for every
+one.
 
 Importable by path (no package imports besides ``compiler.engines``), e.g. from bench/bench_validate.py.
 Command line: ``python tests/oracle/kits.py [--release 2026-08] FILE...`` prints the verdicts.
@@ -13,14 +16,18 @@ Command line: ``python tests/oracle/kits.py [--release 2026-08] FILE...`` prints
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO, Any
 
 from compiler import engines
 
@@ -32,6 +39,13 @@ NEEDED_JARS = ("guava", "commons-io", "commons-lang3", "commons-math3", "commons
 BATCH = 4000  # files per JVM: one start (~1 s) and one JIT warm-up for many games (6,969 mutants: 94 s at 400, 41 s)
 PARSE_TIMEOUT = 600.0
 GAME_TIMEOUT = 900.0
+KIT_JAVA = Path(__file__).resolve().parent / "kitjava"  # our Java programs run against a kit (ReadGames)
+BUILD = Path(__file__).resolve().parent / "build"  # git-ignored: their classes, one folder per kit and version
+COMPILE_TIMEOUT = 180.0
+# ReadGames: parsing is short work per file; C1 alone costs less CPU than C1 + C2 (the 270 catalogue and corpus
+# games: 26 s against 36 s)
+READ_FLAGS = ("-Xmx2g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+              "-Dorg.slf4j.simpleLogger.defaultLogLevel=off")
 
 
 class OracleError(RuntimeError):
@@ -139,6 +153,60 @@ class Kit:
                               f"{run.stderr[-1000:]}")
         return verdicts
 
+    def read_games(self, paths: Iterable[Path | str]) -> GameReading:
+        """Start reading each game XML with the release's GameParser and GameParsingValidation in one JVM, as
+        parse.sh does, printing what TripleA built (kitjava/ReadGames.java); `.result()` waits for it."""
+        files = [Path(p).resolve() for p in paths]
+        if any("\n" in str(f) for f in files):
+            raise OracleError("a path contains a line break")
+        listing = tempfile.TemporaryFile("w+", encoding="utf-8")
+        listing.write("".join(f"{f}\n" for f in files))
+        listing.seek(0)
+        out = tempfile.TemporaryFile("w+", encoding="utf-8")
+        process = subprocess.Popen(["java", *READ_FLAGS, "-cp", f"{self._read_games_classes()}:{self.class_path()}",
+                                    "ReadGames"], stdin=listing, stdout=out, stderr=subprocess.PIPE, text=True)
+        return GameReading(self.name, files, process, out, listing)
+
+    def class_path(self) -> str:
+        """The run class path the kit's scripts use (RUN_CP of its lib/env.sh: its jar and the Debian jars)."""
+        run = subprocess.run(["bash", "-c", '. "$1" && printf %s "$RUN_CP"', "env.sh", str(self.folder / "lib/env.sh")],
+                             capture_output=True, text=True, timeout=60, check=False)
+        if run.returncode != 0 or not run.stdout:
+            raise OracleError(f"{self.name} lib/env.sh: {run.stderr.strip()[-1000:]}")
+        return run.stdout
+
+    def _read_games_classes(self) -> Path:
+        """kitjava/*.java compiled against the kit, in build/kitjava-<release>-<hash of the sources and the jar>."""
+        [jar] = self.folder.glob("triplea-*-oracle.jar")
+        sources = sorted(KIT_JAVA.glob("*.java"))
+        digest = hashlib.sha256(jar.read_bytes())
+        for source in sources:
+            digest.update(source.name.encode() + source.read_bytes())
+        classes = BUILD / f"kitjava-{self.name}-{digest.hexdigest()[:16]}"
+        if (classes / "ReadGames.class").is_file():
+            return classes
+        BUILD.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix="kitjava-tmp", dir=BUILD))
+        try:
+            command = ["javac", "-nowarn", "-encoding", "UTF-8", "-cp", self.class_path(), "-d", str(staging)]
+            done = subprocess.run([*command, *map(str, sources)], capture_output=True, text=True,
+                                  timeout=COMPILE_TIMEOUT, check=False)
+            if done.returncode != 0:
+                raise OracleError(f"javac against the {self.name} kit failed:\n{done.stderr.strip()}")
+            try:
+                staging.rename(classes)
+            except OSError:  # another process built the same version first
+                if not (classes / "ReadGames.class").is_file():
+                    raise
+            for stale in BUILD.glob(f"kitjava-{self.name}-*"):
+                if stale != classes:
+                    shutil.rmtree(stale, ignore_errors=True)
+        except subprocess.TimeoutExpired as exc:
+            raise OracleError(f"javac took over {COMPILE_TIMEOUT:.0f} s") from exc
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+        return classes
+
     def ai_game(self, xml: Path, rounds: int, out: Path, seed: int) -> AiGame:
         """Play `xml` for `rounds` rounds with the release's Hard AI for every player (dice and AI seeded with
         `seed`: most games repeat exactly, not all; see the kit's README) and save the game to `out`."""
@@ -168,6 +236,40 @@ class Kit:
             )
         except (KeyError, ValueError) as exc:
             raise OracleError(f"unexpected {self.name} ai-game.sh output ({exc}): {run.stdout[-2000:]}") from None
+
+
+class GameReading:
+    """A running Kit.read_games: one JVM reading many games; `result()` waits for it (at most PARSE_TIMEOUT)."""
+
+    def __init__(self, release: str, files: list[Path], process: subprocess.Popen[str], out: IO[str],
+                 listing: IO[str]) -> None:
+        self.release, self.files, self.process, self.out, self.listing = release, files, process, out, listing
+
+    def result(self) -> dict[Path, dict[str, Any]]:
+        """Each file's line as ReadGames prints it (path, status, message and, read, what TripleA built), by path."""
+        try:
+            _, errors = self.process.communicate(timeout=PARSE_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.communicate()
+            raise OracleError(f"{self.release} ReadGames took over {PARSE_TIMEOUT:.0f} s") from None
+        finally:
+            self.listing.close()
+        self.out.seek(0)
+        with self.out:
+            read = {Path(view["path"]): view for view in map(json.loads, self.out)}
+        if self.process.returncode != 0 or len(read) != len(set(self.files)):
+            raise OracleError(f"{self.release} ReadGames stopped (exit {self.process.returncode}) after {len(read)} of "
+                              f"{len(set(self.files))} files: {errors.strip()[-2000:]}")
+        return read
+
+    def stop(self) -> None:
+        """Stop the JVM if it still runs (a reading nobody will wait for)."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
+        self.listing.close()
+        self.out.close()
 
 
 def with_kits() -> list[engines.Release]:
