@@ -41,10 +41,18 @@ def _plain(value: Any) -> Any:
             items += [_plain(item)] * count
         return sorted(items, key=repr) if len(items) != 1 else items[0]
     if isinstance(value, tuple):
-        if value and all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in value):
+        if _named_pairs(value):
             return {k: _plain(v) for k, v in value}
         return [_plain(v) for v in value]
     return value
+
+
+def _named_pairs(value: tuple[Any, ...]) -> bool:
+    """Whether `value` prints as a mapping: (name, value) pairs, each name once (a mapping of repeated names
+    would show only the last, hiding what may differ)."""
+    if not value or not all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in value):
+        return False
+    return len({x[0] for x in value}) == len(value)
 
 
 def _key_text(key: Any) -> str:
@@ -56,10 +64,9 @@ def _key_text(key: Any) -> str:
 def compare_facts(a: Facts, b: Facts) -> list[Difference]:
     """Every difference between two games, in a stable order (by kind, then key)."""
     diffs: list[Difference] = []
-    for fact in sorted(set(a.values) | set(b.values), key=lambda k: (k[0], repr(k[1]))):
+    differing = [fact for fact in a.values.keys() | b.values.keys() if _differ(a.values.get(fact), b.values.get(fact))]
+    for fact in sorted(differing, key=lambda k: (k[0], repr(k[1]))):
         va, vb = a.values.get(fact), b.values.get(fact)
-        if va == vb or (_empty(va) and _empty(vb)):
-            continue
         kind, key = fact
         diffs.append(Difference(kind, _key_text(key), _plain(va), _plain(vb), a.locs.get(fact, NOWHERE),
                                 b.locs.get(fact, NOWHERE)))
@@ -67,8 +74,12 @@ def compare_facts(a: Facts, b: Facts) -> list[Difference]:
     return diffs
 
 
-def _empty(value: Any) -> bool:
-    return value is None
+def _differ(va: Any, vb: Any) -> bool:
+    """Whether two values of a fact differ (None where a game lacks the fact). Multisets are compared as
+    dicts first, at C speed: equal counts are equal multisets; only unequal ones take Counter's own test."""
+    if isinstance(va, dict) and isinstance(vb, dict) and dict.__eq__(va, vb):
+        return False
+    return bool(va != vb)
 
 
 def _step_dict(step: tuple[Any, ...] | None) -> Any:
@@ -76,7 +87,7 @@ def _step_dict(step: tuple[Any, ...] | None) -> Any:
         return None
     name, delegate, player, max_run, display, props = step
     return {"name": name, "delegate": delegate, "player": player, "maxRunCount": max_run, "display": display,
-            "properties": dict(props)}
+            "properties": _plain(props) if props else {}}
 
 
 def _compare_steps(a: Facts, b: Facts) -> list[Difference]:

@@ -2,7 +2,8 @@
 
 Orders that TripleA ignores are normalised away here: connections are unordered pairs, options of an
 attachment a multiset, initial units summed per (territory, owner, unit, damage), relationships
-unordered pairs. Orders that matter (the step sequence, frontier rule lists, variable elements) stay.
+unordered pairs, step properties a mapping (a repeated name keeps its last value, as in TripleA). Orders
+that matter (the step sequence, frontier rule lists, variable elements) stay.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from compiler.model import GameModel
+from compiler.model import GameModel, Step
 from compiler.model.vocabulary import TRIPLEA_DELEGATES, short_class
 from compiler.problems import Location
 
@@ -34,9 +35,12 @@ class Facts:
 
     def add(self, kind: str, key: Hashable, item: Hashable, loc: Location) -> None:
         """Add `item` to the multiset fact (kind, key)."""
-        bag = self.values.setdefault((kind, key), Counter())
+        fact = (kind, key)
+        bag = self.values.get(fact)
+        if bag is None:
+            bag = self.values[fact] = Counter()
+            self.locs.setdefault(fact, loc)
         bag[item] += 1
-        self.locs.setdefault((kind, key), loc)
 
     def total(self, kind: str, key: Hashable, quantity: str, loc: Location) -> None:
         """Add a quantity to a summed fact (numbers add; other text is kept as a multiset)."""
@@ -57,6 +61,12 @@ class Facts:
 
 def _pair(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
+
+
+def _step_properties(step: Step) -> tuple[tuple[str, str], ...]:
+    """A step's properties as TripleA reads them: one value per name, the last one given, in no order
+    (TripleA sets each stepProperty in turn in the step's Properties, so a repeated name keeps its last value)."""
+    return tuple(sorted({p.name: p.value for p in step.properties}.items()))
 
 
 def game_facts(g: GameModel) -> Facts:
@@ -90,8 +100,7 @@ def game_facts(g: GameModel) -> Facts:
         java_class = short_class(d.java_class, TRIPLEA_DELEGATES)
         f.add("delegate", d.name, (("javaClass", java_class), ("display", d.display)), d.loc)
     for s in g.steps:
-        props = tuple((p.name, p.value) for p in s.properties)
-        f.steps.append((s.name, s.delegate, s.player, s.max_run_count, s.display, props))
+        f.steps.append((s.name, s.delegate, s.player, s.max_run_count, s.display, _step_properties(s)))
         f.step_locs.append(s.loc)
     for kind, rules in (("production rule", g.production_rules), ("repair rule", g.repair_rules)):
         for rule in rules:

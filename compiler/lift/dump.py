@@ -8,6 +8,7 @@ stay on one line; nothing is folded, so a value never changes on its way through
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from compiler.lift.nodes import Literal, Map, Seq
@@ -31,7 +32,12 @@ def scalar(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    text = str(value)
+    return _string(str(value))
+
+
+@lru_cache(maxsize=1 << 16)
+def _string(text: str) -> str:
+    """A string as YAML text (names repeat across a spec: each is judged once)."""
     if _plain_ok(text):
         return text
     return double_quoted(text)

@@ -8,7 +8,7 @@ from typing import Any
 from compiler.lift.context import Lift
 from compiler.lift.nodes import Map
 from compiler.lift.values import as_int, block, flow, native, options_map
-from compiler.model import Rule, RuleEntry
+from compiler.model import PlayerFrontier, Rule, RuleEntry
 from compiler.model.vocabulary import UNIT
 
 STATS = ("movement", "attack", "defense")
@@ -40,8 +40,8 @@ def _unit_cost(rule: Rule, units: set[str], first_resource: str | None) -> dict[
 
 
 def lift_units(lift: Lift) -> tuple[Map, list[Rule]]:
-    """units: stats and options from each unitAttachment, cost from its buy rule. Returns the rules a
-    unit took, in the order lowering gives them back."""
+    """units: stats and options from each unitAttachment, cost from its buy rule, `declared` when the game
+    declares a unit more than once. Returns the rules a unit took, in the order lowering gives them back."""
     g = lift.game
     names = set(g.unit_types)
     attachments = lift.standard(UNIT)
@@ -54,8 +54,9 @@ def lift_units(lift: Lift) -> tuple[Map, list[Rule]]:
             costs[rule.results[0].name] = (rule, said)
     result = block()
     taken: list[Rule] = []
-    for unit in dict.fromkeys(g.unit_types):
-        fields: dict[str, Any] = {}
+    declared = Counter(g.unit_types)
+    for unit in declared:
+        fields: dict[str, Any] = {"declared": declared[unit]} if declared[unit] > 1 else {}
         if unit in costs:
             rule, cost_fields = costs[unit]
             fields.update(cost_fields)
@@ -108,24 +109,35 @@ def lift_production(lift: Lift, taken: list[Rule], players: Map) -> Map:
     implicit = len(frontiers) == 1 and frontiers.get(DEFAULT_FRONTIER) == lowered_order
     if frontiers and not implicit:
         result["frontiers"] = block({name: flow(list(rules)) for name, rules in frontiers.items()})
-    chosen = {p.player: p.frontier for p in g.player_production}
-    counts = Counter(chosen.values())
+    chosen = _declared(g.player_production)
+    counts = Counter(names[-1] for names in chosen.values())
     default = counts.most_common(1)[0][0] if counts else None
     lowered_default = next(iter(frontiers)) if len(frontiers) == 1 else None
     if default != lowered_default:
         result["default_frontier"] = default if default is not None else ""
     for p in g.players:
-        frontier = chosen.get(p.name)
-        if frontier != default:
-            _player(players, p.name)["frontier"] = frontier if frontier is not None else ""
+        names = chosen.get(p.name, [])
+        if len(names) > 1:
+            _player(players, p.name)["frontier"] = flow(names)
+        elif (names[0] if names else None) != default:
+            _player(players, p.name)["frontier"] = names[0] if names else ""
     if g.repair_rules:
         result["repair_rules"] = _rules(g.repair_rules)
     if g.repair_frontiers:
         result["repair_frontiers"] = block({f.name: flow(list(f.rules)) for f in g.repair_frontiers})
-    for repair in g.player_repair:
-        if repair.player in players:
-            _player(players, repair.player)["repair_frontier"] = repair.frontier
+    for player, names in _declared(g.player_repair).items():
+        if player in players:
+            _player(players, player)["repair_frontier"] = names[0] if len(names) == 1 else flow(names)
     return result
+
+
+def _declared(entries: list[PlayerFrontier]) -> dict[str, list[str]]:
+    """Each player's frontier declarations, in order: a player declared twice keeps both (TripleA sets each
+    in turn, the last one stands), and the spec says so with a list."""
+    declared: dict[str, list[str]] = {}
+    for entry in entries:
+        declared.setdefault(entry.player, []).append(entry.frontier)
+    return declared
 
 
 def _player(players: Map, name: str) -> Map:

@@ -90,24 +90,31 @@ def _round(rel: Relationships, pair: RelationshipPair) -> str:
     return text(rel.round if pair.round is None else pair.round)
 
 
+def _relationship(rel: Relationships, pair: RelationshipPair) -> Relationship:
+    """The relationship a listed pair declares."""
+    return Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
+                        round_value=_round(rel, pair), loc=pair.loc)
+
+
 def lower_relationships(spec: Spec, game: GameModel) -> None:
-    """Every pair of players gets its explicit pair, else the within/between alliance default."""
+    """Every pair of players gets its listed pairs, else the within/between alliance default. A pair listed
+    more than once is declared once per entry, in the listed order (TripleA sets each in turn: the last stands)."""
     rel = spec.relationships
     if rel is None:
         return
-    explicit = {frozenset(pair.players): pair for pair in rel.pairs}
+    listed: dict[frozenset[str], list[RelationshipPair]] = {}
+    for pair in rel.pairs:
+        listed.setdefault(frozenset(pair.players), []).append(pair)
     names = list(spec.players)
     for a, b in combinations(names, 2):
-        pair = explicit.pop(frozenset((a, b)), None)
-        if pair is not None:
-            game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
-                                                   round_value=_round(rel, pair), loc=pair.loc))
+        pairs = listed.pop(frozenset((a, b)), None)
+        if pairs is not None:
+            game.relationships.extend(_relationship(rel, pair) for pair in pairs)
             continue
         shared = set(alliances_of(spec.players[a] or PlayerSpec())) & set(alliances_of(spec.players[b] or PlayerSpec()))
         kind = rel.within if shared else rel.between
         if kind:
             game.relationships.append(Relationship(player1=a, player2=b, type=kind, round_value=text(rel.round),
                                                    loc=spec.where("relationships")))
-    for pair in explicit.values():  # pairs naming unknown players: kept, the checks report them
-        game.relationships.append(Relationship(player1=pair.players[0], player2=pair.players[1], type=pair.type,
-                                               round_value=_round(rel, pair), loc=pair.loc))
+    for pairs in listed.values():  # pairs naming unknown players: kept, the checks report them
+        game.relationships.extend(_relationship(rel, pair) for pair in pairs)

@@ -16,9 +16,11 @@ def rule_name(unit: str, spec: UnitSpec) -> str:
 
 
 def lower_unit_types(spec: Spec, game: GameModel) -> None:
-    for name in spec.units:
-        game.unit_types.append(name)
-        game.unit_type_locs.append(spec.where("units", name))
+    """Declare each unit type, as many times as it says it is declared."""
+    for name, u in spec.units.items():
+        for _ in range(u.declared if u is not None else 1):
+            game.unit_types.append(name)
+            game.unit_type_locs.append(spec.where("units", name))
 
 
 def unit_attachments(spec: Spec) -> list[Attachment]:
@@ -80,17 +82,22 @@ def lower_production(spec: Spec, game: GameModel) -> list[Problem]:
         next(iter(frontiers)) if len(frontiers) == 1 else None)
     for player, p in spec.players.items():
         frontier = p.frontier if p and p.frontier is not None else default
-        if frontier:
-            game.player_production.append(
-                PlayerFrontier(player=player, frontier=frontier, loc=spec.where("players", player))
-            )
-        if p and p.repair_frontier:
-            game.player_repair.append(
-                PlayerFrontier(
-                    player=player, frontier=p.repair_frontier, loc=spec.where("players", player, "repair_frontier")
-                )
-            )
+        loc = spec.where("players", player)
+        game.player_production.extend(
+            PlayerFrontier(player=player, frontier=name, loc=loc) for name in _declarations(frontier))
+        if p is not None:
+            loc = spec.where("players", player, "repair_frontier")
+            game.player_repair.extend(
+                PlayerFrontier(player=player, frontier=name, loc=loc) for name in _declarations(p.repair_frontier))
     return problems
+
+
+def _declarations(frontier: str | list[str] | None) -> list[str]:
+    """The frontier declarations a player's `frontier` (or `repair_frontier`) says: none for None or "",
+    one for a name, each listed one (in order) for a list."""
+    if isinstance(frontier, list):
+        return list(frontier)
+    return [frontier] if frontier else []
 
 
 def _frontier(spec: Spec, section: str, name: str, rules: list[str]) -> Frontier:

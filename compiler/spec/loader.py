@@ -47,8 +47,13 @@ def _message(error: ErrorDetails, path: KeyPath) -> str:
     return f"'{path[-1] if path else 'spec'}': {error['msg']}"
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _attach(model: Any, path: KeyPath, positions: Positions) -> None:
     """Give every SpecNode in the validated tree its YAML location."""
+    if type(model) in _SCALARS:  # most values: nothing to give a location to
+        return
     if isinstance(model, SpecNode):
         model._loc = positions.nearest(path)
         for name, field in type(model).model_fields.items():

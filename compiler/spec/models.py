@@ -35,7 +35,8 @@ class SpecNode(BaseModel):
 
     # defer_build: validators are built on first use; constructs a spec does not use cost nothing
     model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
-    _loc: Location = PrivateAttr(default=NOWHERE)
+    # a factory, not a default: pydantic deep-copies a default for every node, and a Location is frozen
+    _loc: Location = PrivateAttr(default_factory=lambda: NOWHERE)
 
     @property
     def loc(self) -> Location:
@@ -56,6 +57,9 @@ class ResourceSpec(SpecNode):
     displayed_for: str | None = Field(None, description="players (colon list) who see it (2.x)")
 
 
+TechCategories = dict[str, list[str]]
+
+
 class PlayerSpec(SpecNode):
     alliance: str | list[str] | None = Field(None, description="alliance name(s) the player belongs to")
     optional: bool = False
@@ -64,9 +68,14 @@ class PlayerSpec(SpecNode):
     hidden: bool = False
     resources: dict[str, int | str] = Field(default_factory=dict, description="resources given at start")
     held_units: dict[str, int | str] = Field(default_factory=dict, description="units to place later")
-    frontier: str | None = Field(None, description="production frontier (default: production.default_frontier)")
-    repair_frontier: str | None = None
-    tech: dict[str, list[str]] = Field(default_factory=dict, description="tech categories -> techs")
+    frontier: str | list[str] | None = Field(
+        None, description="production frontier (default: production.default_frontier; \"\": none); a list when the "
+                          "game declares the player's frontier more than once (TripleA sets each in turn)")
+    repair_frontier: str | list[str] | None = Field(
+        None, description="repair frontier; a list when the game declares it more than once")
+    tech: TechCategories | list[TechCategories] | None = Field(
+        None, description="tech categories -> techs ({}: a playerTech with no category); a list of them when the "
+                          "game has several playerTech for the player (TripleA adds each one's categories)")
     options: dict[str, OptionValue] = Field(default_factory=dict, description="playerAttachment options")
 
 
@@ -94,6 +103,8 @@ class Relationships(SpecNode):
 
 
 class UnitSpec(SpecNode):
+    declared: int = Field(1, ge=1, description="how many <unit> elements declare it (a game may repeat one; "
+                                               "TripleA keeps one unit type)")
     cost: int | dict[str, int] | None = Field(None, description="price in the first resource, or resource->amount")
     buy_quantity: int = Field(1, description="units a purchase gives")
     rule: str | None = Field(None, description="production rule name (default buy<Unit>)")
