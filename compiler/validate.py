@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import re
 import zipfile
+from collections import Counter
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from lxml import etree
 
@@ -173,19 +174,63 @@ def _run_each(inputs: list[GameInput], engines: list[str], jobs: int,
     return results
 
 
-def _merge(results: list[tuple[list[Problem], bool]]) -> tuple[list[Problem], bool]:
-    """All problems once (games of one map report its text files' problems alike), and whether all
-    inputs could be read."""
+def _map_of(inp: GameInput) -> str | None:
+    """The map folder (or zip folder) whose text files `inp` was checked with, or None."""
+    return inp.map_files.root if inp.map_files is not None and inp.map_files.is_map else None
+
+
+# How many games a map file's problem names.
+MAX_GAMES_SAID = 5
+
+
+def _games_said(message: str, games: list[str], of_map: int) -> str:
+    """The words naming the games a map file's problem concerns ('' when the run checked one game of the
+    map, or the message names each game already)."""
+    if of_map < 2:
+        return ""
+    if len(games) == of_map:
+        return " (in both games of this map)" if of_map == 2 else f" (in all {of_map} games of this map)"
+    names = [PurePosixPath(game.replace("\\", "/")).name for game in games]
+    unsaid = [name for name in names if f"'{name}'" not in message]
+    if not unsaid:
+        return ""
+    shown = ", ".join(unsaid[:MAX_GAMES_SAID]) + (f" and {len(unsaid) - MAX_GAMES_SAID} more"
+                                                  if len(unsaid) > MAX_GAMES_SAID else "")
+    return f" (in {len(games)} of {of_map} games: {shown})"
+
+
+def _merge(results: list[tuple[list[Problem], bool]],
+           inputs: list[GameInput] | None = None) -> tuple[list[Problem], bool]:
+    """All problems once, and whether all inputs could be read. The games of a map report its text files'
+    problems (polygons.txt, centers.txt, map.yml ...) alike: each is reported once, at its first place in the
+    output, naming the games of the map it concerns when the run checked several (`inputs`, in the order of
+    `results`, tell the games and their maps)."""
     problems: list[Problem] = []
-    seen: set[tuple[str, str, object]] = set()
+    seen: dict[tuple[str, str, object], int] = {}
+    games: dict[int, list[str]] = {}  # index in `problems` of a map file's problem -> the games reporting it
+    of_map: dict[int, str] = {}
     readable = True
-    for found, ok in results:
+    for i, (found, ok) in enumerate(results):
         readable &= ok
+        inp = inputs[i] if inputs is not None else None
+        root = _map_of(inp) if inp is not None else None
         for p in found:
             key = (p.code, p.message, p.location)
-            if key not in seen:
-                seen.add(key)
+            at = seen.get(key)
+            if at is None:
+                at = seen[key] = len(problems)
                 problems.append(p)
+            if inp is not None and root is not None and p.location.path != inp.path:
+                games.setdefault(at, [])
+                if inp.path not in games[at]:
+                    games[at].append(inp.path)
+                of_map[at] = root
+    per_map = Counter(root for inp in inputs or () if (root := _map_of(inp)) is not None)
+    for at, reporting in games.items():
+        p = problems[at]
+        said = _games_said(p.message, reporting, per_map[of_map[at]])
+        if said:
+            problems[at] = replace(p, message=p.message + said)
     return problems, readable
 
 
@@ -245,5 +290,5 @@ def validate_batch(batch: Batch, engine: str | None = None, jobs: int = 1,
         kept = chosen.apply(found)
         failed |= chosen.fails(kept)
         selected.append((chosen.shown(kept), ok))
-    found, ok = _merge(selected)
+    found, ok = _merge(selected, batch.inputs)
     return Validation([*batch.problems, *found], len(batch.inputs), batch.readable and ok, failed)

@@ -1,21 +1,23 @@
-"""The map's map.yml lists each of its games once, under the name the game XML gives itself.
+"""The map's map.yml lists each of its games, once.
 
-TripleA 2.7 offers exactly the games map.yml lists, by `game_name`, and the game then carries that
-name: a game XML that map.yml does not list cannot be chosen, a `game_name` that differs from the
-XML's `<info name>` renames the game, and a game or file listed twice is offered twice but opens
-or names only the first.
+TripleA 2.7 offers exactly the games map.yml lists, by `game_name`: a game XML of the map's games folder
+that map.yml does not list cannot be chosen, and a game or file listed twice is offered twice but opens or
+names only the first. A `game_name` other than the XML's `<info name>` is not reported: TripleA 2.7 names
+the game after map.yml throughout (the `<info name>` is only the fallback of maps without map.yml), and maps
+use it on purpose to tell apart games whose XMLs share a name.
 
-Failing (map.yml, for games/classic.xml with `<info name="World War II Classic">`)::
+Failing (map.yml, for a map whose games folder holds classic.xml and iron_blitz.xml)::
 
     map_name: world_war_ii_classic
     games:
-    - {game_name: WW2 Classic, file_name: classic.xml}
+    - {game_name: World War II Classic, file_name: classic.xml}
 
 Passing::
 
     map_name: world_war_ii_classic
     games:
     - {game_name: World War II Classic, file_name: classic.xml}
+    - {game_name: Iron Blitz, file_name: iron_blitz.xml}
 """
 
 from __future__ import annotations
@@ -50,19 +52,11 @@ def _listed_twice(description: MapDescription) -> Iterator[Problem]:
 
 
 def _this_game(ctx: CheckContext, description: MapDescription) -> Iterator[Problem]:
-    """The game being checked is listed, under the name its `<info name>` gives it."""
+    """The game being checked is listed."""
     name = file_name(ctx.path)
-    entries = [g for g in description.games if g.file_name == name]
-    if not entries:
+    if not any(g.file_name == name for g in description.games):
         yield Problem(ID, f"map.yml does not list the game XML '{name}': TripleA 2.7 offers only the games "
                           "map.yml lists, so players cannot choose it", description.games_loc, SEVERITY)
-        return
-    info = ctx.model.info.name
-    for entry in entries:
-        if entry.game_name is not None and entry.game_name != info:
-            yield Problem(ID, f"game_name '{entry.game_name}' differs from the <info name=\"{info}\"> of {name}: "
-                              f"TripleA 2.7 shows and saves the game as '{entry.game_name}'",
-                          entry.game_name_loc, SEVERITY, related=(ctx.model.info.loc,))
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:

@@ -1,6 +1,7 @@
 """Sea units start in sea zones.
 
-TripleA loads a game that places a ship on land, but the ship can neither move nor fight there.
+TripleA loads a game that places a ship on land, but refuses every move of a sea unit whose route touches
+land, the start included: the ship stays where it was placed for the whole game.
 
 Failing::
 
@@ -26,4 +27,5 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     sea_units = {u for u, opts in ctx.unit_options.items() if opts.get("isSea", "").strip().lower() == "true"}
     for u in ctx.model.unit_placements:
         if u.unit_type in sea_units and u.territory in ctx.territories and u.territory not in ctx.water:
-            yield Problem(ID, f"sea unit '{u.unit_type}' is placed on land territory '{u.territory}'", u.loc, SEVERITY)
+            yield Problem(ID, f"sea unit '{u.unit_type}' is placed on land territory '{u.territory}': TripleA "
+                              "never lets a sea unit move from land, so it stays there all game", u.loc, SEVERITY)

@@ -1,9 +1,13 @@
-"""Every name in the map's polygons.txt, centers.txt and place.txt is a territory of the game.
+"""Every name in the map's polygons.txt, centers.txt and place.txt is a territory, not a misspelling of one.
 
-A name that is no territory is usually a territory renamed in the XML but not in the map files.
-Map folders with several games are checked against the territories of all of them.
+TripleA drops the lines of names the game does not have (a map's files often keep territories of other games
+and variants drawn on the same map: harmless, not reported) and needs a line for each territory of the game.
+So a name is reported when it looks like a misspelling of a territory of the game that has no line in that
+file: TripleA ignores the misspelled line, and the territory it was meant for has none (missing-polygon,
+missing-center or missing-placement reports that too). Map folders with several games are checked against the
+territories of all of them.
 
-Failing (centers.txt)::
+Failing (centers.txt, for a game whose territory Germany has no other line there)::
 
     Germny  (120,80)
 
@@ -17,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.checks._mapnames import map_names
-from compiler.checks._unknown import did_you_mean
+from compiler.checks._unknown import closest
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -28,7 +32,15 @@ SEVERITY = Severity.WARNING
 def check(ctx: CheckContext) -> Iterator[Problem]:
     known = ctx.territories | ctx.map_names
     for file, names in map_names(ctx)[0].items():
+        listed = {n.name for n in names}
+        lacking = ctx.territories - listed
+        if not lacking:
+            continue
         for n in names:
-            if n.name not in known:
-                hint = did_you_mean(n.name, ctx.territories)
-                yield Problem(ID, f"'{n.name}' in {file} is not a territory of this game{hint}", n.loc, SEVERITY)
+            if n.name in known:
+                continue
+            meant = closest(n.name, sorted(lacking))
+            if meant is not None:
+                yield Problem(ID, f"'{n.name}' in {file} is not a territory of this map's games (did you mean "
+                                  f"'{meant}'?): TripleA ignores this line, and territory '{meant}' has no line in "
+                                  f"{file}", n.loc, SEVERITY)

@@ -50,7 +50,7 @@ CASES = [
     ("duplicate-territory", _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Land B" />'), "", 'name="Land B" />'),
     ("duplicate-name", _sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Reds" optional="true"/>'), "", 'name="Reds" optional="true"'),
     ("missing-unit-attachment", _sub("units", '<unit name="ship"/>', '<unit name="ship"/><unit name="tank"/>'), "", '<unitList>'),
-    ("missing-relationship", _sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Greens"/>'), "", 'type="War" player1="Reds"'),
+    ("missing-relationship", {**_sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Greens"/>'), **_sub("initialize", '<relationship type="War" player1="Reds" player2="Blues" roundValue="1"/>', '<relationship type="War" player1="Reds" player2="Blues" roundValue="1"/>\n    <relationship type="War" player1="Reds" player2="Greens" roundValue="1"/>')}, "", 'type="War" player1="Reds"'),
     ("sea-unit-on-land", _sub("initialize", 'unitType="ship" territory="Sea 2"', 'unitType="ship" territory="Land C"'), "", 'unitType="ship"'),
     ("placement", _sub("initialize", 'quantity="2"', 'quantity="2" hitsTaken="1"'), "", 'hitsTaken="1"'),
     ("duplicate-owner", _sub("initialize", '<territoryOwner territory="Land C" owner="Blues"/>', '<territoryOwner territory="Land C" owner="Blues"/>\n    <territoryOwner territory="Land A" owner="Blues"/>'), "", 'territory="Land A" owner="Blues"'),
@@ -166,3 +166,70 @@ def test_engine_19_flags_2x_only_features() -> None:
     no_loader = game_xml(info='<info name="Mini" version="1.0"/>')
     assert any(p.is_error for p in problems_of(no_loader, engine="1.9") if p.code == "xml-structure")
     assert not [p for p in problems_of(no_loader) if p.code == "xml-structure"]
+
+
+# --- what the checks leave alone on real maps (tests/checks/test_catalogue_precision.py reviews them there) ---
+
+def _found(xml: str, check_id: str) -> list[str]:
+    return [p.message for p in problems_of(xml) if p.code == check_id]
+
+
+def test_repeats_that_change_nothing_are_summed_up_once_per_game() -> None:
+    again = '<connection t1="Land A" t2="Land B"/>\n  <connection t1="Land B" t2="Land A"/>\n  <connection t1="Sea 2" t2="Sea 1"/>'
+    [summary] = _found(game_xml(**_sub("map", '<connection t1="Land A" t2="Land B"/>', again)), "duplicate-connection")
+    assert summary.startswith("2 connections repeat an earlier declaration") and "TripleA keeps each connection once" in summary
+    owners = '<territoryOwner territory="Land C" owner="Blues"/>\n    <territoryOwner territory="Land C" owner="Blues"/>'
+    [owner] = _found(game_xml(**_sub("initialize", '<territoryOwner territory="Land C" owner="Blues"/>', owners)), "duplicate-owner")
+    assert "no change in play" in owner
+    other = owners.replace('owner="Blues"/>\n', 'owner="Reds"/>\n', 1)
+    [conflict] = _found(game_xml(**_sub("initialize", '<territoryOwner territory="Land C" owner="Blues"/>', other)), "duplicate-owner")
+    assert "gets owner 'Blues' after 'Reds'" in conflict and "keeps the last owner" in conflict
+
+
+def test_a_repeated_attachment_is_reported_when_it_drops_options() -> None:
+    ta = "games.strategy.triplea.attachments.TerritoryAttachment"
+    first = f'<attachment name="territoryAttachment" attachTo="Land B" javaClass="{ta}" type="territory"><option name="production" value="3"/><option name="victoryCity" value="0"/></attachment>'
+    same = first.replace('<option name="victoryCity" value="0"/>', "")  # drops only a default: no change
+    [summary] = _found(game_xml(first + "\n" + same), "duplicate-name")
+    assert "no change in play" in summary
+    dropping = first.replace('value="3"', 'value="1"')
+    [lost] = _found(game_xml(first + "\n" + dropping), "duplicate-name")
+    assert "drops the earlier one's production=3" in lost
+    steps = '<step name="redsMove" delegate="move" player="Reds"/>\n    <step name="redsMove" delegate="move" player="Reds"/>'
+    assert _found(game_xml(**_sub("gameplay", '<step name="redsMove" delegate="move" player="Reds"/>', steps)), "duplicate-name") == []
+
+
+def _properties(*names: str) -> dict[str, str]:
+    added = "".join(f'  <property name="{name}" value="true" editable="true"/>\n' for name in names)
+    return _sub("properties", "</propertyList>", added + "</propertyList>")
+
+
+def test_unknown_properties_are_reported_when_they_are_slips() -> None:
+    assert _found(game_xml(**_properties("Allied Air Dependents", "Hari-Kari Units", "Conscription")), "unknown-property") == []
+    [case] = _found(game_xml(**_properties("MaxFactoriesPerTerritory")), "unknown-property")
+    assert "did you mean 'maxFactoriesPerTerritory'?" in case and "keeps its default" in case
+    assert _found(game_xml(**_properties("WW2V1")), "unknown-property") == []  # another version, not a slip
+    [bid] = _found(game_xml(**_properties("Blue bid")), "unknown-property")
+    assert "did you mean 'Blues bid'?" in bid
+    assert _found(game_xml(**_properties("Greens bid")), "unknown-property") == []  # no such player: a leftover
+    renamed = _found(game_xml(**_properties("Troopship Casualties Restricted", "Troopship Restricted Unload")), "unknown-property")
+    assert len(renamed) == 2 and "did you mean 'Transport Restricted Unload'?" in renamed[1]
+
+
+def test_unreachable_territories_kept_apart_on_purpose_are_not_reported() -> None:
+    island = _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Island"/>')
+    ta = "games.strategy.triplea.attachments.TerritoryAttachment"
+    impassable = f'<attachment name="territoryAttachment" attachTo="Island" javaClass="{ta}" type="territory"><option name="isImpassable" value="true"/></attachment>'
+    assert _found(game_xml(impassable, **island), "isolated-territory") == []
+    many = "\n".join(f'  <territory name="Box {i}"/>' for i in range(5))
+    assert _found(game_xml(**_sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n' + many)), "isolated-territory") == []
+    cut = _sub("map", '<territory name="Land C"/>', '<territory name="Land C"/>\n  <territory name="Isle 1"/><territory name="Isle 2"/><connection t1="Isle 1" t2="Isle 2"/>')
+    assert _found(game_xml(**cut), "disconnected-map") != []
+    both_impassable = impassable.replace("Island", "Isle 1") + impassable.replace("Island", "Isle 2")
+    assert _found(game_xml(both_impassable, **cut), "disconnected-map") == []
+
+
+def test_passive_players_and_players_without_relationships_are_left_to_triplea() -> None:
+    greens = _sub("players", '<player name="Blues" optional="false"/>', '<player name="Blues" optional="false"/>\n  <player name="Greens"/>')
+    assert _found(game_xml(**greens), "missing-relationship") == []  # Greens: no relationship at all
+    assert _found(game_xml(**greens), "player-without-step") == []  # Greens: nothing to buy with

@@ -39,9 +39,9 @@ def test_protocol(module: ModuleType) -> None:
 def test_the_mini_map_passes_all_but_its_two_planted_mistakes() -> None:
     ctx = context()
     codes = sorted((p.code, p.location.path, p.location.line) for m in GEOMETRY_CHECKS for p in found(m, ctx))
-    # Far lies 500 px from West (connected); Middle and East share a border without a connection.
-    assert codes == [("distant-connection", "map/games/mini.xml", GAME.splitlines().index(
-        '  <connection t1="West" t2="Far"/>') + 1), ("missing-connection", "map/polygons.txt", 3)]
+    # Middle and East share a border without a connection; Far lies 500 px from West, a land link
+    # distant-connection leaves alone (maps link distant land on purpose).
+    assert codes == [("missing-connection", "map/polygons.txt", 3)]
 
 
 def test_empty_polygon() -> None:
@@ -84,11 +84,48 @@ def test_point_outside_territory_for_centres_and_unit_images() -> None:
     assert placed.location.path == "map/place.txt" and "1 of the 2 placement points" in placed.message
 
 
-def test_distant_connection_honours_a_map_that_wraps() -> None:
-    [problem] = found(distant_connection, context())
-    assert "'West' and 'Far'" in problem.message and problem.related[1].line == 4
-    wrapping = map_files(properties="map.width=920\nmap.scrollWrapX=true\n")  # Far's right edge meets West
-    assert found(distant_connection, context(wrapping)) == []
+# The sea split in two: West borders Sea 1 but is connected to Sea 2, whose polygon starts 350 px away (and
+# Far to nothing).
+TWO_SEAS = {"Sea": None, "Sea 1": "Sea 1  <  (0,100) (450,100) (450,200) (0,200)  >",
+            "Sea 2": "Sea 2  <  (450,100) (900,100) (900,200) (450,200)  >"}
+WRONG_SEA = (GAME.replace('<territory name="Sea" water="true"/>',
+                          '<territory name="Sea 1" water="true"/><territory name="Sea 2" water="true"/>')
+             .replace('<connection t1="West" t2="Sea"/>', '<connection t1="West" t2="Sea 2"/>')
+             .replace('<connection t1="Middle" t2="Sea"/>', '<connection t1="Middle" t2="Sea 1"/>')
+             .replace('<connection t1="East" t2="Sea"/>', '<connection t1="Sea 1" t2="Sea 2"/>')
+             .replace('<connection t1="West" t2="Far"/>', ''))
+
+
+def test_distant_connection_names_the_sea_zone_a_coast_borders() -> None:
+    seas = map_files(polygons=text(POLYGONS, **TWO_SEAS))
+    [problem] = found(distant_connection, context(seas, WRONG_SEA))
+    assert "'West' and 'Sea 2'" in problem.message and "did you mean 'Sea 1'?" in problem.message
+    assert problem.location.line == WRONG_SEA.splitlines().index('  <connection t1="West" t2="Sea 2"/>') + 1
+    fixed = WRONG_SEA.replace('<connection t1="West" t2="Sea 2"/>', '<connection t1="West" t2="Sea 1"/>')
+    assert found(distant_connection, context(seas, fixed)) == []
+    # across the wrap Sea 2's right edge meets West: they are neighbours
+    wrapping = map_files(polygons=text(POLYGONS, **TWO_SEAS), properties="map.width=920\nmap.scrollWrapX=true\n")
+    assert found(distant_connection, context(wrapping, WRONG_SEA)) == []
+
+
+def test_distant_connection_finds_a_sea_zone_linked_to_distant_coasts() -> None:
+    seas = map_files(polygons=text(POLYGONS, **TWO_SEAS))
+    # West and Middle border Sea 1 and are connected to it, but also to Sea 2, 350 and 250 px away
+    mixed_up = WRONG_SEA.replace('<connection t1="West" t2="Sea 2"/>',
+                                 '<connection t1="West" t2="Sea 1"/><connection t1="West" t2="Sea 2"/>'
+                                 '<connection t1="Middle" t2="Sea 2"/><connection t1="Far" t2="Sea 2"/>')
+    found_ = found(distant_connection, context(seas, mixed_up))
+    assert sorted(p.message.split("'")[1] for p in found_) == ["Middle", "West"]
+    assert all("'Sea 2' is connected to other distant coasts" in p.message for p in found_)
+
+
+def test_distant_connection_leaves_boxes_and_land_links_alone() -> None:
+    seas = map_files(polygons=text(POLYGONS, **TWO_SEAS))
+    # Sea 2 linked to far land twice (of three connections): a holding box's links, on purpose
+    box = WRONG_SEA.replace('<connection t1="Sea 1" t2="Sea 2"/>',
+                            '<connection t1="Sea 1" t2="Sea 2"/><connection t1="Sea 2" t2="Middle"/>')
+    assert found(distant_connection, context(seas, box)) == []
+    assert found(distant_connection, context()) == []  # West and Far: land linked to distant land
 
 
 def test_missing_connection_skips_isolated_and_impassable_territories() -> None:
