@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import os
 import shutil
@@ -39,7 +40,11 @@ def catalogue_maps() -> Path | None:
     script = CATALOGUE / "extract.sh"
     if not script.is_file():
         return None
-    run = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=True, timeout=600)
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "triplea-catalogue"
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / ".lock", "w") as lock:  # test workers (pytest-xdist) unpack it one at a time
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        run = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=True, timeout=600)
     return Path(run.stdout.strip().splitlines()[-1]) / "maps"
 
 
