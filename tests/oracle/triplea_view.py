@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from compiler.checks.unknown_technology import BUILTIN_ADVANCES
 from compiler.model import game as m
 from compiler.model.expand import (
     ForeachError,
@@ -49,15 +50,7 @@ View = dict[str, Any]
 
 DEFAULT_RELATIONSHIPS = ("self_relation", "null_relation", "default_war_relation", "default_allied_relation")
 NEUTRAL = "Neutral"  # TripleA's null player: the name finds it wherever a player is looked up
-# TechAdvance: the predefined technologies by property, with the name TripleA gives them
-PREDEFINED_TECHS = {
-    "superSub": "Super subs", "jetPower": "Jet Power", "shipyards": "Shipyards", "aARadar": "AA Radar",
-    "longRangeAir": "Long Range Aircraft", "heavyBomber": "Heavy Bomber",
-    "improvedArtillerySupport": "Improved Artillery Support", "rocket": "Rockets Advance",
-    "paratroopers": "Paratroopers", "increasedFactoryProduction": "Increased Factory Production",
-    "warBonds": "War Bonds", "mechanizedInfantry": "Mechanized Infantry",
-    "industrialTechnology": "Industrial Technology", "destroyerBombard": "Destroyer Bombard",
-}
+PREDEFINED_TECHS = BUILTIN_ADVANCES  # TechAdvance: the predefined technologies by property, with their names
 WW2V1_TECHS = ("jetPower", "superSub", "longRangeAir", "rocket", "industrialTechnology", "heavyBomber")
 WW2V2_TECHS = ("jetPower", "superSub", "longRangeAir", "rocket", "destroyerBombard", "heavyBomber")
 WW2V3_TECHS = ("superSub", "jetPower", "shipyards", "aARadar", "longRangeAir", "heavyBomber",
