@@ -112,6 +112,7 @@ def test_no_progress(env: pytest.MonkeyPatch, tmp_path: Path, tty: bool, count: 
 
 def test_compile_progress_is_cleared_before_its_notes(env: pytest.MonkeyPatch, tmp_path: Path) -> None:
     _pretend_terminal(env, True)
+    env.setenv("COLUMNS", "1000")  # wide enough for any temporary path (a test worker's is long): no truncation
     specs = []
     for name in ("a", "b"):
         specs.append(tmp_path / f"{name}.yaml")
