@@ -3,6 +3,8 @@
     unset PYTHONDONTWRITEBYTECODE   # else every run recompiles every module (the script drops it for its children)
     python bench/bench_scaling.py [--sizes 1000,2000,5000,10000,20000] [--quick] [--repeat 2] [--keep DIR]
     python bench/bench_scaling.py --generate 5000 /tmp/game5000.xml   # only write the generated game
+    python bench/bench_scaling.py --maps [--map-sizes 1000,2000,3500,5000,10000]   # map folders instead
+    python bench/bench_scaling.py --generate-map 3500 stacked /tmp/jutland   # only write one map folder
 
 Generates, for each size N, a valid TripleA game XML of N territories (seeded: the same N always gives
 the same bytes) and measures the CPU seconds (user + system, `getrusage` of the child) of each command
@@ -67,6 +69,20 @@ a diff). Compiling (compiler/compile.py), lifting (compiler/lift) and comparing 
 pause it, as validating one game already did. What is left above 1.1 is the collector in the import
 command's parse and checks and in diff's reading of a game XML (files outside those), and noise: at
 1,000 territories validate's time minus the fixed cost is 0.05 s.
+
+With --maps, `validate` of the same games as map folders (map_texts): "grid" draws each territory as a
+40-pixel square at its cell, "stacked" draws them all on one 1x1-pixel square with their centres and
+placement points there, the shape of the public map Battle_of_Jutland (2,080 territories on one polygon).
+Last measured (2026-11-28, the machine busy with other work: seconds about 3x a quiet machine's), CPU
+seconds, best of 2:
+
+    territories     grid  stacked  stacked before (missing-connection measured every pair)
+    fixed (50)      0.73     0.87
+    1,000           1.12     0.98     42.5
+    2,000           1.68     1.29    174.4
+    3,500           2.07     1.48    477.6   (2,100 land territories)
+    5,000           2.22     1.91
+    10,000          5.51     2.98
 """
 
 from __future__ import annotations
@@ -352,6 +368,63 @@ def generate(n: int, seed: int = SEED) -> str:
     return "\n".join(lines)
 
 
+# Map folders (`--maps`, validate only): the game above with a map's text files, in two layouts.
+MAP_SIZES = (1000, 2000, 3500, 5000, 10000)  # 3,500: 2,100 land territories, as Battle_of_Jutland (2,080)
+MAP_LAYOUTS = ("grid", "stacked")
+CELL = 40  # the side of a territory's square in the grid layout, in pixels
+
+
+def map_texts(n: int, layout: str) -> dict[str, str]:
+    """polygons.txt, centers.txt, place.txt and map.properties for the game of `n` territories. "grid" draws
+    each territory as a CELL-pixel square at its cell of the board (neighbours share a side, as on a real
+    map); "stacked" draws every territory as the same 1x1-pixel square at (0,0), its centre and placement
+    points there too: the shape of Battle_of_Jutland, whose 2,080 territories share one such polygon."""
+    board = Board.make(n, random.Random(SEED))  # the names and the width depend on n alone
+    polygons, centers, place = [], [], []
+    for i, name in enumerate(board.names):
+        x, y, side = (i % board.width * CELL, i // board.width * CELL, CELL) if layout == "grid" else (0, 0, 1)
+        polygons.append(f"{name}  <  ({x},{y}) ({x + side},{y}) ({x + side},{y + side}) ({x},{y + side})  >")
+        centers.append(f"{name}  ({x + side // 2},{y + side // 2})")
+        place.append(f"{name}  ({x},{y}) ({x + side // 2},{y})  | overflowToLeft=false")
+    height = math.ceil(n / board.width) * CELL
+    return {"polygons.txt": "\n".join(polygons) + "\n", "centers.txt": "\n".join(centers) + "\n",
+            "place.txt": "\n".join(place) + "\n",
+            "map.properties": f"map.width={board.width * CELL}\nmap.height={height}\nmap.scrollWrapX=false\n"}
+
+
+def write_map(n: int, layout: str, folder: Path) -> Path:
+    """A map folder of `n` territories in `layout` (see map_texts): its game in games/, its text files."""
+    (folder / "games").mkdir(parents=True, exist_ok=True)
+    (folder / "games" / f"scaling_{n}.xml").write_text(generate(n), encoding="utf-8")
+    for name, text in map_texts(n, layout).items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def measure_maps(sizes: list[int], work: Path, repeat: int) -> None:
+    """validate of generated map folders (map_texts) in each layout: CPU seconds, best of `repeat`, and the
+    exponent k of seconds ~ N^k (raw, and minus the fixed cost of a map of TINY territories)."""
+    folders = {(n, layout): write_map(n, layout, work / f"{layout}_{n}") for n in [TINY, *sizes]
+               for layout in MAP_LAYOUTS}
+    measure("validate", folders[TINY, MAP_LAYOUTS[0]], work, 1)  # warm-up: bytecode caches
+    print(f"validate of a map folder, CPU seconds, best of {repeat}, fresh process per run; fixed = a map of "
+          f"{TINY} territories")
+    print(f"| {'territories':>11} | " + " | ".join(f"{layout:>8}" for layout in MAP_LAYOUTS) + " |")
+    print("|" + "--:|" * (len(MAP_LAYOUTS) + 1))
+    fixed = {layout: measure("validate", folders[TINY, layout], work, repeat) for layout in MAP_LAYOUTS}
+    print(f"| {'fixed':>11} | " + " | ".join(f"{fixed[layout]:8.2f}" for layout in MAP_LAYOUTS) + " |")
+    table: dict[str, list[float]] = {layout: [] for layout in MAP_LAYOUTS}
+    for n in sizes:
+        for layout in MAP_LAYOUTS:
+            table[layout].append(measure("validate", folders[n, layout], work, repeat))
+        print(f"| {n:11,} | " + " | ".join(f"{table[layout][-1]:8.2f}" for layout in MAP_LAYOUTS) + " |", flush=True)
+    print()
+    for layout in MAP_LAYOUTS:
+        net = [t - fixed[layout] for t in table[layout]]
+        raw_k, net_k = exponent(sizes, table[layout]), exponent(sizes, net)
+        print(f"  {layout:8} k raw {raw_k:5.2f}   minus fixed cost {net_k:5.2f}")
+
+
 def _environment() -> dict[str, str]:
     """The children's environment (measure.child_environment), finding this source tree's compiler."""
     env = child_environment()
@@ -401,9 +474,20 @@ def main() -> int:
     parser.add_argument("--commands", default=",".join(COMMANDS), help="which commands, comma-separated")
     parser.add_argument("--keep", type=Path, help="write the games and specs here (default: a temporary folder)")
     parser.add_argument("--generate", nargs=2, metavar=("N", "FILE"), help="only write the game of N territories")
+    parser.add_argument("--maps", action="store_true",
+                        help=f"validate of generated map folders instead ({', '.join(MAP_LAYOUTS)} layouts)")
+    parser.add_argument("--map-sizes", default=",".join(map(str, MAP_SIZES)), help="territory counts for --maps")
+    parser.add_argument("--generate-map", nargs=3, metavar=("N", "LAYOUT", "DIR"),
+                        help="only write the map folder of N territories in LAYOUT (grid, stacked)")
     args = parser.parse_args()
     if args.generate:
         Path(args.generate[1]).write_text(generate(int(args.generate[0])), encoding="utf-8")
+        return 0
+    if args.generate_map:
+        n, layout, folder = args.generate_map
+        if layout not in MAP_LAYOUTS:
+            parser.error(f"unknown layout {layout!r} (choose from {', '.join(MAP_LAYOUTS)})")
+        write_map(int(n), layout, Path(folder))
         return 0
     sizes = list(QUICK) if args.quick else [int(s) for s in args.sizes.split(",")]
     commands = [c for c in args.commands.split(",") if c]
@@ -414,6 +498,13 @@ def main() -> int:
               "(run `unset PYTHONDONTWRITEBYTECODE` too)", file=sys.stderr)
     work = args.keep or Path(tempfile.mkdtemp(prefix="bench_scaling."))
     work.mkdir(parents=True, exist_ok=True)
+    if args.maps:
+        try:
+            measure_maps([int(s) for s in args.map_sizes.split(",")], work, args.repeat)
+        finally:
+            if args.keep is None:
+                shutil.rmtree(work, ignore_errors=True)
+        return 0
     try:
         games = {}
         for n in [TINY, *sizes]:

@@ -17,10 +17,12 @@ Passing (the game)::
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 
-from compiler.checks._geometry import map_shapes
+from compiler.checks._geometry import MapShapes, map_shapes
 from compiler.checks.context import CheckContext
+from compiler.model.mapview import MapView
 from compiler.model.vocabulary import TERRITORY
 from compiler.problems import Problem, Severity
 
@@ -45,10 +47,29 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     land = sorted(n for n in ctx.territories - ctx.water
                   if n in shapes.areas and view.connected(n) and n not in skip)
     polygons = shapes.geometry.polygons
-    for a, b in sorted(shapes.near_pairs(land, TOUCH)):
-        if view.adjacent(a, b):
-            continue
-        border = shapes.shared_border(a, b, TOUCH)
-        if border >= MIN_BORDER:
-            yield Problem(ID, f"land territories '{a}' and '{b}' share a border of {border:.0f} pixels "
-                              "but no connection", polygons[a].loc, SEVERITY, related=(polygons[b].loc,))
+    for a, b, border in sorted(_unconnected_borders(shapes, view, land)):
+        yield Problem(ID, f"land territories '{a}' and '{b}' share a border of {border:.0f} pixels "
+                          "but no connection", polygons[a].loc, SEVERITY, related=(polygons[b].loc,))
+
+
+def _unconnected_borders(shapes: MapShapes, view: MapView, land: list[str]) -> Iterator[tuple[str, str, float]]:
+    """(a, b, border) for the territories a < b of `land` that are not adjacent and whose outlines run
+    MIN_BORDER pixels or more within TOUCH of each other (a's outline measured). Territories drawn alike
+    are measured once per pair of drawings, and a pair of drawings whose border is too short is left at
+    its first unconnected pair of territories: the work grows with the problems found and the connections,
+    not with the pairs of territories that share a polygon."""
+    near = shapes.near_groups(land, TOUCH, outline=MIN_BORDER)
+    for i, j in near.pairs:
+        firsts, seconds = near.members[i], near.members[j]
+        border: float | None = None
+        for at, a in enumerate(firsts):
+            for b in (firsts[at + 1:] if i == j else seconds[bisect_right(seconds, a):]):
+                if view.adjacent(a, b):
+                    continue
+                if border is None:
+                    border = shapes.group_border(near, i, j)
+                if border < MIN_BORDER:
+                    break
+                yield a, b, border
+            if border is not None and border < MIN_BORDER:
+                break

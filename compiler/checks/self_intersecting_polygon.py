@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from compiler.checks._geometry import map_shapes
+from compiler.checks._geometry import MapShapes, map_shapes
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
@@ -31,6 +31,11 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     shapes = map_shapes(ctx)
     if shapes is None:
         return
+    yield from shapes.found(ID, _crossing)  # the map's alone: found once for the games of a map
+
+
+def _crossing(shapes: MapShapes) -> Iterator[Problem]:
+    """The polygons of polygons.txt that cross themselves, each at its first crossing."""
     from shapely.validation import explain_validity  # only maps with polygons pay for shapely
 
     for name, outline in shapes.geometry.polygons.items():
@@ -41,7 +46,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             if crossing is None:  # a ring touching itself at a point: filled correctly
                 continue
             x, y = round(float(crossing.group(1))), round(float(crossing.group(2)))
-            which = f"polygon {number} of '{outline.name}'" if len(outline.rings) > 1 else \
+            which = f"polygon {number} of '{outline.name}'" if len(outline.texts) > 1 else \
                 f"the polygon of '{outline.name}'"
             yield Problem(ID, f"{which} crosses itself at ({x},{y}): TripleA leaves part of it unfilled",
                           outline.loc, SEVERITY)

@@ -13,10 +13,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import chain
+from typing import TYPE_CHECKING
 
 from compiler.limits import java_int
 from compiler.mapfolder.source import MapFiles
 from compiler.problems import Location
+
+if TYPE_CHECKING:  # numpy takes ~0.1 s to import: only what reads the points of a map (_bulk_numbers) pays it
+    import numpy as np
 
 Point = tuple[int, int]
 Ring = tuple[Point, ...]
@@ -24,16 +30,30 @@ Ring = tuple[Point, ...]
 # The files the map's geometry is read from.
 GEOMETRY_FILES = ("polygons.txt", "centers.txt", "place.txt", "map.properties")
 _POINT = re.compile(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
-_POLYGON = re.compile(r"<[^>]*>")
+# The longest coordinate (sign included) that is always within Java's int: nine characters.
+_SAFE_LENGTH = 9
+# Points written plainly (ASCII, nothing but points of at most nine digits, as TripleA writes them, and as
+# most hands do): their numbers are what _POINT finds, in order, read in bulk by numpy. Possessive: no
+# backtracking. The first pattern is the usual spelling, `(x,y) (x,y)`, the faster to match.
+_PLAIN_POINTS = (re.compile(r" *+(?:\(-?+[0-9]{1,9}+,-?+[0-9]{1,9}+\) *+)*+"),
+                 re.compile(r"\s*+(?:\(\s*+-?+\d{1,9}+\s*+,\s*+-?+\d{1,9}+\s*+\)\s*+)*+", re.ASCII))
+_NUMBERS_ONLY = str.maketrans("(),", "   ")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Outline:
-    """A territory's polygons (polygons.txt), each a ring of points as the file lists them."""
+    """A territory's polygons (polygons.txt), each a ring of points as the file lists them. The line
+    is kept as text, one `<...>` per polygon: `rings` reads its points when first asked for, and
+    `ring_arrays` reads those of a whole map at once (a large map has hundreds of thousands)."""
 
     name: str
-    rings: tuple[Ring, ...]
+    texts: tuple[str, ...]  # each polygon's text on the line, `<` to `>`
     loc: Location
+
+    @cached_property
+    def rings(self) -> tuple[Ring, ...]:
+        """Each polygon's points."""
+        return tuple(_points(text) for text in self.texts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +77,15 @@ class MapGeometry:
 
     @property
     def size(self) -> tuple[int, int]:
-        """map.width and map.height, else the width and height that hold every polygon."""
-        xs = [x for o in self.polygons.values() for r in o.rings for x, _ in r] or [0]
-        ys = [y for o in self.polygons.values() for r in o.rings for _, y in r] or [0]
-        return (_int(self.properties.get("map.width")) or max(xs) + 1,
-                _int(self.properties.get("map.height")) or max(ys) + 1)
+        """map.width and map.height, else the width and height that hold every polygon (the polygons are
+        looked at only for a side map.properties does not give)."""
+        width, height = _int(self.properties.get("map.width")), _int(self.properties.get("map.height"))
+        return (width or self._extent(0) + 1, height or self._extent(1) + 1)
+
+    def _extent(self, axis: int) -> int:
+        """The largest x (axis 0) or y (axis 1) of any polygon's point, 0 when there is none."""
+        return max((max(point[axis] for point in ring) for o in self.polygons.values() for ring in o.rings if ring),
+                   default=0)
 
     @property
     def wraps(self) -> tuple[bool, bool]:
@@ -114,8 +138,13 @@ def _lines(text: str, path: str) -> list[tuple[str, Location]]:
 
 def _points(text: str) -> tuple[Point, ...]:
     """The (x, y) points of a text; a coordinate beyond Java's int (TripleA cannot read it) is left out."""
-    found = ((java_int(x), java_int(y)) for x, y in _POINT.findall(text))
-    return tuple((x, y) for x, y in found if x is not None and y is not None)
+    found = _POINT.findall(text)
+    numbers = list(chain.from_iterable(found))
+    if max(map(len, numbers), default=0) <= _SAFE_LENGTH:  # all within Java's int: no check needed
+        values = list(map(int, numbers))
+        return tuple(zip(values[::2], values[1::2], strict=True))
+    checked = ((java_int(x), java_int(y)) for x, y in found)
+    return tuple((x, y) for x, y in checked if x is not None and y is not None)
 
 
 def read_polygons(text: str, path: str) -> dict[str, Outline]:
@@ -125,19 +154,70 @@ def read_polygons(text: str, path: str) -> dict[str, Outline]:
         cut = line.find("<")
         name = line[:cut].strip() if cut >= 0 else ""
         if name and name not in out:
-            out[name] = Outline(name, tuple(_points(p) for p in _POLYGON.findall(line)), loc)
+            out[name] = Outline(name, _polygon_texts(line, cut), loc)
     return out
+
+
+def _polygon_texts(line: str, start: int) -> tuple[str, ...]:
+    """The parts of `line` from each `<` to the next `>`, from `start` on (what the pattern `<[^>]*>` finds)."""
+    found = []
+    begin = line.find("<", start)
+    while begin >= 0:
+        end = line.find(">", begin + 1)
+        if end < 0:
+            break
+        found.append(line[begin:end + 1])
+        begin = line.find("<", end + 1)
+    return tuple(found)
+
+
+def ring_arrays(outlines: list[Outline]) -> tuple[np.ndarray, np.ndarray]:
+    """The points of every polygon of `outlines`, in order, as one float array of (x, y) rows, and the
+    number of points of each polygon: what `Outline.rings` holds, read without a Python object per point."""
+    import numpy as np
+
+    numbers, counts = _bulk_numbers([text[1:-1] for outline in outlines for text in outline.texts])
+    return numbers.reshape(-1, 2).astype(float), np.array(counts, dtype=np.int64)
+
+
+def _bulk_numbers(texts: list[str]) -> tuple[np.ndarray, list[int]]:
+    """The coordinates of the points of each text, all in one array of whole numbers (x, y, x, y ...), and
+    how many points each text has: `_points` of each, plain texts read by numpy in one call."""
+    import numpy as np
+
+    parts: list[str] = []
+    counts: list[int] = []
+    for text in texts:
+        if any(plain.fullmatch(text) is not None for plain in _PLAIN_POINTS):
+            parts.append(text)
+            counts.append(text.count("("))
+        else:
+            points = _points(text)
+            parts.append(" ".join(f"{x} {y}" for x, y in points))
+            counts.append(len(points))
+    numbers = np.fromstring(" ".join(parts).translate(_NUMBERS_ONLY), dtype=np.int64, sep=" ")
+    if len(numbers) != 2 * sum(counts):  # cannot happen: every part holds its points' numbers
+        raise ValueError("the points read in bulk do not match their lines")
+    return numbers, counts
 
 
 def read_points(text: str, path: str) -> dict[str, Spots]:
     """Territory name -> its points (centers.txt, place.txt); `| overflowToLeft=...` is ignored."""
-    out: dict[str, Spots] = {}
+    found: dict[str, tuple[str, Location]] = {}
     for line, loc in _lines(text, path):
         line = line.split(" | ", 1)[0]
         cut = line.find("(")
         name = line[:cut].strip() if cut >= 0 else ""
-        if name and name not in out:
-            out[name] = Spots(name, _points(line[cut:]), loc)
+        if name and name not in found:
+            found[name] = (line[cut:], loc)
+    numbers, counts = _bulk_numbers([points for points, _ in found.values()])
+    values = numbers.tolist()
+    out: dict[str, Spots] = {}
+    start = 0
+    for (name, (_, loc)), count in zip(found.items(), counts, strict=True):
+        end = start + 2 * count
+        out[name] = Spots(name, tuple(zip(values[start:end:2], values[start + 1:end:2], strict=True)), loc)
+        start = end
     return out
 
 

@@ -63,3 +63,28 @@ def test_targets_rows_run(tmp_path: Path) -> None:
     assert {r.label for r in rows} >= {"--version", "--help"}
     version = next(r for r in rows if r.label == "--version")
     assert 0 < bench.cpu_seconds(version.args, version.ok_status) < 10
+
+
+def test_catalogue_bench_finds_every_folder_and_measures_one() -> None:
+    need((REFERENCE / "catalogue" / "extract.sh").is_file(), "needs ../shared/reference/catalogue")
+    bench = load("bench_catalogue")
+    folders = bench.catalogue()
+    assert len(folders) == 140 and sum(len(f.games) for f in folders) == 211
+    smallest = min(folders, key=lambda f: f.megabytes if f.games else float("inf"))
+    assert 0 < bench.ours([smallest.path]) < 30
+    assert bench.best([None, 2.0, 1.0]) == 1.0 and bench.best([None]) is None
+
+
+def test_scaling_bench_writes_map_folders_that_validate_cleanly(tmp_path: Path) -> None:
+    """Both layouts of the generated map folders (the stacked one is Battle_of_Jutland's shape) are
+    valid maps: validate finds nothing, so the bench measures the work of a clean map."""
+    from compiler.selection import flags_from
+    from compiler.validate import collect, validate_batch
+
+    bench = load("bench_scaling")
+    for layout in bench.MAP_LAYOUTS:
+        folder = bench.write_map(60, layout, tmp_path / layout)
+        polygons = (folder / "polygons.txt").read_text().splitlines()
+        assert len(polygons) == 60 and (layout == "grid") == (len(set(p.split("  ", 1)[1] for p in polygons)) == 60)
+        batch = collect((folder,), flags_from(None, None, False, False))
+        assert validate_batch(batch, "2.7", 1).problems == []
