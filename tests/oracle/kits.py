@@ -31,6 +31,10 @@ from typing import IO, Any
 
 from compiler import engines
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # loaded by path: its sibling javac_build too
+    sys.path.append(str(Path(__file__).resolve().parent))
+from javac_build import JavacError, build_classes  # noqa: E402
+
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 JAVA_DIR = Path(os.environ.get("JAVA_DIR", "/usr/share/java"))
 # The Debian jars parse.sh and ai-game.sh put on the class path (a kit's lib/env.sh says which).
@@ -183,29 +187,11 @@ class Kit:
         for source in sources:
             digest.update(source.name.encode() + source.read_bytes())
         classes = BUILD / f"kitjava-{self.name}-{digest.hexdigest()[:16]}"
-        if (classes / "ReadGames.class").is_file():
-            return classes
-        BUILD.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix="kitjava-tmp", dir=BUILD))
         try:
-            command = ["javac", "-nowarn", "-encoding", "UTF-8", "-cp", self.class_path(), "-d", str(staging)]
-            done = subprocess.run([*command, *map(str, sources)], capture_output=True, text=True,
-                                  timeout=COMPILE_TIMEOUT, check=False)
-            if done.returncode != 0:
-                raise OracleError(f"javac against the {self.name} kit failed:\n{done.stderr.strip()}")
-            try:
-                staging.rename(classes)
-            except OSError:  # another process built the same version first
-                if not (classes / "ReadGames.class").is_file():
-                    raise
-            for stale in BUILD.glob(f"kitjava-{self.name}-*"):
-                if stale != classes:
-                    shutil.rmtree(stale, ignore_errors=True)
-        except subprocess.TimeoutExpired as exc:
-            raise OracleError(f"javac took over {COMPILE_TIMEOUT:.0f} s") from exc
-        finally:
-            shutil.rmtree(staging, ignore_errors=True)
-        return classes
+            return build_classes(sources, self.class_path(), classes, "ReadGames.class", f"kitjava-{self.name}-*",
+                                 COMPILE_TIMEOUT)
+        except JavacError as exc:
+            raise OracleError(f"{self.name} kit: {exc}") from exc
 
     def ai_game(self, xml: Path, rounds: int, out: Path, seed: int) -> AiGame:
         """Play `xml` for `rounds` rounds with the release's Hard AI for every player (dice and AI seeded with

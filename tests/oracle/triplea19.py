@@ -25,6 +25,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+if str(Path(__file__).resolve().parent) not in sys.path:  # loaded by path: its sibling javac_build too
+    sys.path.append(str(Path(__file__).resolve().parent))
+from javac_build import JavacError, build_classes  # noqa: E402
+
 JAR = Path("/usr/share/games/triplea/bin/triplea.jar")
 ENGINE_DIR = JAR.parent
 HERE = Path(__file__).resolve().parent
@@ -94,32 +98,11 @@ def build(workdir: Path | None = None) -> Path:
         raise OracleError(f"TripleA 1.9 is not installed ({JAR}) or java/javac are missing")
     workdir = Path(workdir) if workdir is not None else DEFAULT_BUILD
     classes = workdir / f"classes-{_fingerprint()}"
-    if (classes / "ParseGames.class").is_file() and (classes / "PlayAiGame.class").is_file():
-        return classes
-    workdir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix="classes-tmp", dir=workdir))
-    sources = [str(p) for p in sorted(SOURCES.glob("*.java"))]
     try:
-        done = subprocess.run(
-            ["javac", "-nowarn", "-encoding", "UTF-8", "-cp", str(JAR), "-d", str(staging), *sources],
-            capture_output=True, text=True, timeout=COMPILE_TIMEOUT, check=False,
-        )
-        if done.returncode != 0:
-            raise OracleError(f"javac failed:\n{done.stderr.strip()}")
-        try:
-            staging.rename(classes)
-        except OSError:  # another process built the same version first
-            if not (classes / "PlayAiGame.class").is_file():
-                raise
-        for stale in workdir.glob("classes-*"):  # builds of older sources
-            if stale != classes and not stale.name.startswith("classes-tmp"):
-                shutil.rmtree(stale, ignore_errors=True)
-    except subprocess.TimeoutExpired as exc:
-        raise OracleError(f"javac took over {COMPILE_TIMEOUT:.0f} s") from exc
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
-    return classes
+        return build_classes(sorted(SOURCES.glob("*.java")), str(JAR), classes, "PlayAiGame.class", "classes-*",
+                             COMPILE_TIMEOUT)
+    except JavacError as exc:
+        raise OracleError(str(exc)) from exc
 
 
 def _java(main_class: str, args: list[str], home: Path, timeout: float, stdin: str | None = None,
