@@ -69,7 +69,7 @@ _SCHEMAS: dict[str, tuple[tuple[str, str], ...]] = {
         (FLOAT, r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|-?\.inf|\.nan"),
     ),
 }
-# Text the fast path leaves to ruamel: a tag (`!x`, `!!str`) or a merge key.
+# Text that may hold a tag (`!x`, `!!str`) or a merge key (`<<`): its events say whether it does.
 _TAGS_OR_MERGES = r"(^|[\s\[{,:-])!|<<"
 
 
@@ -372,9 +372,27 @@ def _budget(text: str) -> int:
     return len(text) + 1 + MAX_ALIAS_VALUES
 
 
+def _tags_or_merges(text: str) -> bool:
+    """Whether the text has a tag or a plain `<<` (which the fast path leaves to ruamel): a quick look at the
+    characters, then, only when they may (a `!` or `<<` inside a quoted string does not), libyaml's events.
+    True also for a text libyaml cannot parse: ruamel then reports where."""
+    if not re.search(_TAGS_OR_MERGES, text):
+        return False
+    yaml = _pyyaml()
+    try:
+        for event in yaml.parse(text, Loader=event_loader()):
+            if getattr(event, "tag", None) is not None:
+                return True
+            if isinstance(event, yaml.ScalarEvent) and event.implicit[0] and event.value == "<<":
+                return True
+    except yaml.YAMLError:
+        return True
+    return False
+
+
 def _fast(text: str, path: str, schema: Schema) -> tuple[Any, Positions] | None:
     """libyaml's reading, or None to leave the text to ruamel."""
-    if not has_libyaml() or re.search(_TAGS_OR_MERGES, text):
+    if not has_libyaml() or _tags_or_merges(text):
         return None
     yaml = _pyyaml()
     loader = _loader(schema)(text)

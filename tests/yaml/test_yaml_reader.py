@@ -134,6 +134,18 @@ def test_tags_and_merge_keys_are_read_by_ruamel_with_the_same_schema() -> None:
     assert json == {"c": {"<<": "x"}}  # YAML 1.2 and snakeyaml-engine have no merge keys
 
 
+@pytest.mark.parametrize("text", ["a: !x 1\n", "a: !!str 12\n", "a: [1, ! 2]\n", "b: &b {x: 1}\nc:\n  <<: *b\n",
+                                  "a: ! {x: 1}\n"])
+def test_every_tag_or_merge_key_goes_to_ruamel(text: str) -> None:
+    assert read_yaml_fast(text) is None
+
+
+@pytest.mark.parametrize("text", ["a: \"Go !now\"\n", "a: 'x << y'\n", "a: \"<<\"\n", "d: |\n  Attack ! <<\n"])
+def test_a_bang_or_angles_inside_a_string_keep_the_fast_path(text: str) -> None:
+    fast = read_yaml_fast(text)
+    assert fast is not None and fast[0] == read_yaml(text)[0]
+
+
 def test_empty_and_nested_documents() -> None:
     assert read_yaml("")[0] is None and read_yaml("# only a comment\n")[0] is None
     deep = "a: " + "[" * 300 + "]" * 300 + "\n"
