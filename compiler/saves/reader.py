@@ -15,6 +15,7 @@ from compiler.problems import InputError, Location, Problem, Severity
 from compiler.saves.container import MAX_INFLATED, inflate, read_bytes
 from compiler.saves.history import read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
+from compiler.saves.options import GameOption, read_options
 from compiler.saves.outcome import Outcome, read_outcome
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
@@ -38,6 +39,8 @@ class SaveGame:
     """the game's own version (2.x saves no longer keep it: then "")"""
     outcome: Outcome = field(default_factory=Outcome)
     """whether a victory condition ended the game, and its winners (from the end-round delegate)"""
+    options: list[GameOption] | None = None
+    """the game options (properties) as the save records them; None when it keeps none"""
 
 
 def version_text(version: Any) -> str:
@@ -118,6 +121,7 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         state = read_state(game_data)
         events = read_history(game_data, set(player_names(game_data)), state.owners) if history else []
         outcome = read_outcome(objects[2:])
+        options = read_options(game_data)
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         newer = " (newer than this tool knows: a newer triplea-compiler may read it)" if version.newer else ""
         raise InputError(f"save game content not understood (TripleA {engine}{newer}): {error}", where,
@@ -126,7 +130,7 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         raise InputError("save game is corrupt: objects nested too deeply", where, "save-corrupt") from None
     return SaveGame(state=state, events=events, engine_version=engine, release=version.line,
                     version_object="string" if isinstance(first, JavaString) else "Version", notes=notes,
-                    game_version=version_text(get(game_data, "gameVersion")), outcome=outcome)
+                    game_version=version_text(get(game_data, "gameVersion")), outcome=outcome, options=options)
 
 
 def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED) -> SaveGame:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from compiler.engine.events import (
@@ -19,13 +20,15 @@ from compiler.engine.events import (
     Victory,
 )
 from compiler.engine.state import UnitStack
+from compiler.saves.options import GameOption, OptionValue
 from compiler.saves.reader import SaveGame
 
 
 def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
     """The JSON form: game, the release that wrote it (engine_version as written, its release line, whether it
     wrote its version as a string or a Version object, warnings), round, step, player, territories, resources,
-    relationships, game_over (None when the save does not say), winners[, events]."""
+    relationships, game_over (None when the save does not say), winners, options (each game property: name, value,
+    editable by the host, kind, minimum, maximum; None when the save keeps none)[, events]."""
     state = save.state
     result: dict[str, Any] = {
         "game": state.game,
@@ -45,6 +48,7 @@ def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
         "relationships": state.relationships,
         "game_over": save.outcome.game_over if save.outcome.known else None,
         "winners": save.outcome.winners,
+        "options": None if save.options is None else [asdict(option) for option in save.options],
     }
     if history:
         result["events"] = [e.model_dump() for e in save.events]
@@ -94,6 +98,30 @@ def event_text(event: Any) -> str:
     return str(event)
 
 
+def _shown(value: OptionValue) -> str:
+    """An option's value on one line: yes/no, a number, a text cut at 60 characters."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "(not readable here)"
+    shown = " ".join(str(value).split())
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def options_text(options: list[GameOption] | None) -> list[str]:
+    """The 'Options' section: the host's choices first, then what the game fixes."""
+    if options is None:
+        return ["", "Options: the save keeps none"]
+    lines = []
+    for title, editable in (("Options the host set", True), ("Options the game fixes", False)):
+        chosen = [o for o in options if o.editable is editable and o.name not in ("notes", "mapName")
+                  and not o.name.startswith("games.strategy.")]  # TripleA's own bookkeeping
+        if chosen:
+            lines += ["", f"{title}:"]
+            lines += [f"  {o.name}: {_shown(o.value)}" for o in chosen]
+    return lines
+
+
 def as_text(save: SaveGame, *, history: bool = False) -> str:
     """A readable summary of the save's state (and history)."""
     state = save.state
@@ -123,6 +151,7 @@ def as_text(save: SaveGame, *, history: bool = False) -> str:
     if state.relationships:
         lines += ["", "Relationships:"]
         lines += [f"  {pair}: {kind}" for pair, kind in state.relationships.items()]
+    lines += options_text(save.options)
     if history:
         lines += ["", f"History ({len(save.events)} events):"]
         for event in save.events:
