@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from compiler.fileio import check_writable
+from compiler.problems import InputError
 from compiler.terminal import exits_on_bad_input
 
 
@@ -16,20 +17,28 @@ from compiler.terminal import exits_on_bad_input
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="readable summary or a JSON object")
 @click.option("--history", is_flag=True, help="also list the history as events")
+@click.option("--round", "round_no", type=click.IntRange(min=0), default=None,
+              help="--history: only the events of this round")
+@click.option("--player", default=None, help="--history: only the events of this player's turns")
 @click.option("--chart", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write an SVG chart of a resource per player per round")
 @click.option("--resource", default="PUs", show_default=True, help="the resource --chart follows")
 @click.option("--measure", type=click.Choice(["balance", "income"]), default="balance", show_default=True,
               help="--chart: each player's balance at the end of a round, or what the round brought in")
-def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, resource: str, measure: str) -> None:
-    """Show the state (owners, units, resources, relationships) and history of SAVE (.tsvg)."""
+def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None, player: str | None,
+                      chart: Path | None, resource: str, measure: str) -> None:
+    """Show the state (owners, units, resources, relationships), the game options and the history of SAVE (.tsvg)."""
     from compiler.saves import read_save
-    from compiler.saves.summary import as_dict, as_text
+    from compiler.saves.summary import as_dict, as_text, select_events
 
     with exits_on_bad_input():
         if chart is not None:
             check_writable(chart)
+        if (round_no is not None or player is not None) and not history:
+            raise InputError("--round and --player choose events of the history: give --history too",
+                             code="bad-invocation")
         game = read_save(save, history=history or chart is not None)
+        shown = select_events(game, round_no, player, str(save))
         for note in game.notes:
             click.echo(str(note), err=True)
         if chart is not None:
@@ -37,6 +46,6 @@ def show_save_command(save: Path, fmt: str, history: bool, chart: Path | None, r
 
             write_chart(game, chart, resource, measure)
     if fmt == "json":
-        click.echo(json.dumps(as_dict(game, history=history), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(as_dict(game, history=history, events=shown), indent=2, ensure_ascii=False))
     else:
-        click.echo(as_text(game, history=history), nl=False)
+        click.echo(as_text(game, history=history, events=shown), nl=False)

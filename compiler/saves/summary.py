@@ -8,6 +8,7 @@ from typing import Any
 from compiler.engine.events import (
     Battle,
     Capture,
+    EventBase,
     Move,
     Note,
     OwnershipChange,
@@ -20,11 +21,27 @@ from compiler.engine.events import (
     Victory,
 )
 from compiler.engine.state import UnitStack
+from compiler.problems import InputError, Location
 from compiler.saves.options import GameOption, OptionValue
 from compiler.saves.reader import SaveGame
 
 
-def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
+def select_events(save: SaveGame, round_no: int | None, player: str | None, path: str) -> list[EventBase]:
+    """The save's events of round `round_no` and of `player`'s turns (each None: any); InputError for a player the
+    game does not have or a round the history does not reach."""
+    if player is not None and player not in save.state.resources and player not in save.state.owners.values():
+        known = ", ".join(sorted(save.state.resources)) or "none"
+        raise InputError(f"--player {player!r}: the game has no such player (players: {known})", Location(path),
+                         "bad-invocation")
+    rounds = {event.round for event in save.events}
+    if round_no is not None and rounds and round_no not in rounds:
+        raise InputError(f"--round {round_no}: the history holds rounds {min(rounds)} to {max(rounds)}",
+                         Location(path), "bad-invocation")
+    return [e for e in save.events
+            if (round_no is None or e.round == round_no) and (player is None or e.player == player)]
+
+
+def as_dict(save: SaveGame, *, history: bool = False, events: list[EventBase] | None = None) -> dict[str, Any]:
     """The JSON form: game, the release that wrote it (engine_version as written, its release line, whether it
     wrote its version as a string or a Version object, warnings), round, step, player, territories, resources,
     relationships, game_over (None when the save does not say), winners, options (each game property: name, value,
@@ -51,7 +68,7 @@ def as_dict(save: SaveGame, *, history: bool = False) -> dict[str, Any]:
         "options": None if save.options is None else [asdict(option) for option in save.options],
     }
     if history:
-        result["events"] = [e.model_dump() for e in save.events]
+        result["events"] = [e.model_dump() for e in (save.events if events is None else events)]
     return result
 
 
@@ -122,8 +139,8 @@ def options_text(options: list[GameOption] | None) -> list[str]:
     return lines
 
 
-def as_text(save: SaveGame, *, history: bool = False) -> str:
-    """A readable summary of the save's state (and history)."""
+def as_text(save: SaveGame, *, history: bool = False, events: list[EventBase] | None = None) -> str:
+    """A readable summary of the save's state (and history: all its events, or `events`)."""
     state = save.state
     lines = [
         f"{state.game}: round {state.round}, step {state.step or '-'}"
@@ -153,8 +170,10 @@ def as_text(save: SaveGame, *, history: bool = False) -> str:
         lines += [f"  {pair}: {kind}" for pair, kind in state.relationships.items()]
     lines += options_text(save.options)
     if history:
-        lines += ["", f"History ({len(save.events)} events):"]
-        for event in save.events:
+        chosen = save.events if events is None else events
+        of = "" if len(chosen) == len(save.events) else f" of {len(save.events)}"
+        lines += ["", f"History ({len(chosen)}{of} events):"]
+        for event in chosen:
             who = f" {event.player}" if event.player else ""
             lines.append(f"  [round {event.round}{who}] {event_text(event)}")
     return "\n".join(lines) + "\n"
