@@ -20,6 +20,14 @@ if TYPE_CHECKING:
     from compiler.engine.world import World
 
 
+class Judged(list[Problem]):
+    """The problems of a check (broken rules after the input's own warnings), and how many house rules it checked."""
+
+    def __init__(self, problems: list[Problem], rules: int) -> None:
+        super().__init__(problems)
+        self.rules = rules
+
+
 def parse_rule_option(text: str) -> HouseRuleEntry:
     """`ID` or `ID:{json params}` (the `--rule` option) -> a house rule entry."""
     rule_id, _, params = text.partition(":")
@@ -92,7 +100,7 @@ def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], 
         raise InputError(str(err), loc, "bad-rule") from None
 
 
-def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> list[Problem]:
+def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...]) -> Judged:
     """The broken house rules of a game log (YAML or JSON), replayed from its game's start."""
     from compiler.engine.log import apply_initial, load_log
     from compiler.engine.world import build_world
@@ -101,12 +109,12 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
     chosen = choose_game(spec, game, rules, game_log.spec, game_log.xml)
     world = build_world(chosen.model)
     assert world.initial is not None
-    return judge(chosen, apply_initial(world.initial, game_log.initial), game_log.events, str(log), world=world,
-                 strict=True)
+    return Judged(judge(chosen, apply_initial(world.initial, game_log.initial), game_log.events, str(log),
+                        world=world, strict=True), len(chosen.house_rules))
 
 
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
-               force: bool = False) -> list[Problem]:
+               force: bool = False) -> Judged:
     """The broken house rules of a TripleA save's history, after the save's own warnings (a release newer than the
     tool knows, or one it does not know); refuses a save of another game (unless `force`: then the replay must
     still reach the saved state)."""
@@ -119,4 +127,5 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
         raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
                          "XML of the game that was played (or --force when it is the same game renamed)",
                          Location(str(save)), "save-other-game")
-    return [*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state)]
+    return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state)],
+                  len(chosen.house_rules))

@@ -19,23 +19,36 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from compiler.problems import Problem
 from compiler.report import FORMATS
 from compiler.terminal import color_option, exits_on_bad_input, render, use_color
 
+if TYPE_CHECKING:
+    from compiler.check_game import Judged
 
-def _run(work: Callable[[], list[Problem]], fmt: str, color: str) -> None:
-    """Run a check; print the broken rules in `fmt`; exit 0/1, or 2 with located errors for bad input."""
+
+def summary(violations: int, rules: int) -> str:
+    """The line that ends a text run: the violations, or that there was nothing to break."""
+    if violations:
+        return f"{violations} violation(s)"
+    if not rules:
+        return "no house rule to check (give --rule ID, or --spec with house_rules): only the replay was checked"
+    return f"no violation of {rules} house rule(s)"
+
+
+def _run(work: Callable[[], Judged], fmt: str, color: str) -> None:
+    """Run a check; print the broken rules in `fmt` (text: and a summary line on stderr); exit 0/1, or 2 with
+    located errors for bad input."""
     with exits_on_bad_input():
         problems = work()
     colored = fmt == "text" and use_color(color)
     click.echo(render(problems, fmt, colored, 1), nl=False, color=colored or None)
     violations = sum(p.is_error for p in problems)  # the rest: warnings about the input (a too new save)
-    if fmt == "text" and violations:
-        click.echo(f"{violations} violation(s)", err=True)
+    if fmt == "text":
+        click.echo(summary(violations, problems.rules), err=True)
     sys.exit(1 if violations else 0)
 
 

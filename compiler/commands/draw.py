@@ -44,7 +44,8 @@ def _draw(path: Path, game: str | None, save: Path | None, round_: int | None, p
 
     file, map_files = _game(path, game)
     loaded = load_game(file, engine if engine != "auto" else None).require_clean()
-    state, found, events = None, [], []
+    state, events = None, []
+    found: list[Problem] = []
     if save is not None:
         from compiler.saves import read_save
 

@@ -54,6 +54,15 @@ def test_check_log_json_and_clean(tmp_path, shared):
     assert result.exit_code == 0 and json.loads(result.stdout)["problems"] == []
 
 
+def test_every_text_run_ends_with_a_summary_line(tmp_path, shared):
+    clean = _log(tmp_path, shared, owner="Italians")
+    kept = CliRunner().invoke(main, ["check-log", str(clean), "--rule", STRAIT])
+    assert kept.exit_code == 0 and kept.stdout == "" and kept.stderr == "no violation of 1 house rule(s)\n"
+    nothing = CliRunner().invoke(main, ["check-log", str(clean)])
+    assert nothing.exit_code == 0 and nothing.stderr == (
+        "no house rule to check (give --rule ID, or --spec with house_rules): only the replay was checked\n")
+
+
 def test_check_log_sarif_and_github(tmp_path, shared):
     log = _log(tmp_path, shared)
     result = CliRunner().invoke(main, ["check-log", str(log), "--rule", STRAIT, "--format", "sarif"])
