@@ -15,6 +15,9 @@ Failing::
 Passing::
 
     <option name="text" value="Peace"/><option name="relationshipChange" value="Germans:Russians:Neutral"/>
+
+How to fix: give every political and user action a non-blank `text`, and every political action at least one
+`relationshipChange`.
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ Passing::
 
     <step name="germanPurchase" delegate="purchase" player="Germans"/>
     <playerProduction player="Germans" frontier="germanFrontier"/>
+
+How to fix: give the player a <playerProduction> frontier, or remove its purchase step.
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ Failing::
 Passing::
 
     <connection t1="A" t2="B"/> <connection t1="B" t2="C"/> <connection t1="C" t2="D"/>
+
+How to fix: connect the group to the rest of the map (a missing connection, often a misspelled name), or make
+it impassable if it is kept apart on purpose.
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ Passing (the game)::
 
     <connection t1="Atlantis" t2="Sea Zone 1"/>
     <connection t1="Sea Zone 1" t2="Sea Zone 2"/>
+
+How to fix: connect the coast to the sea zone it borders (the message names it when the map shows which),
+instead of the distant one; or correct the sea zone's number.
 """
 
 from __future__ import annotations

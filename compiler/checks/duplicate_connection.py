@@ -13,6 +13,9 @@ Failing::
 Passing::
 
     <connection t1="Germany" t2="Poland"/>
+
+How to fix: remove the repeated connections (the message lists the first lines); each pair needs one, in
+either direction.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ Passing::
 
     <player name="Germans" optional="false"/>
     <player name="Italians" optional="true"/>
+
+How to fix: keep one declaration: merge the options of repeated attachments into one, and remove the repeated
+property or unit.
 """
 
 from __future__ import annotations

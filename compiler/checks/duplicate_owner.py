@@ -14,6 +14,8 @@ Passing::
 
     <territoryOwner territory="Germany" owner="Germans"/>
     <territoryOwner territory="Russia" owner="Russians"/>
+
+How to fix: keep one <territoryOwner> per territory, with the owner meant.
 """
 
 from __future__ import annotations

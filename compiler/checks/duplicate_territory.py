@@ -11,6 +11,8 @@ Passing::
 
     <territory name="Germany"/>
     <territory name="Western Germany"/>
+
+How to fix: remove the repeated <territory>, or rename one of the two.
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ Failing::
 Passing::
 
     <territory name="Atlantis"/> <connection t1="Atlantis" t2="1 Sea Zone"/>
+
+How to fix: add the connections the territory lacks (or correct a misspelled name in one); mark a territory
+kept apart on purpose isImpassable.
 """
 
 from __future__ import annotations

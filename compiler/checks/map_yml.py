@@ -23,6 +23,9 @@ Passing::
     map_name: world_war_ii_classic
     games:
     - {game_name: World War II Classic, file_name: classic.xml}
+
+How to fix: write map.yml as TripleA 2.7 reads it: `map_name`, and `games` with a `game_name` and a
+`file_name` (a file of the games folder) each.
 """
 
 from __future__ import annotations

@@ -18,6 +18,8 @@ Passing::
     games:
     - {game_name: World War II Classic, file_name: classic.xml}
     - {game_name: Iron Blitz, file_name: iron_blitz.xml}
+
+How to fix: list every game XML of the games folder in map.yml once, each with its own `game_name`.
 """
 
 from __future__ import annotations

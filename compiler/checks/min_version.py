@@ -17,6 +17,9 @@ Passing::
 
     <triplea minimumVersion="1.9.0.0"/>
     <triplea minimumVersion="2.7"/>
+
+How to fix: write `<triplea minimumVersion="2.0"/>` (or the oldest TripleA the game needs, major.minor), no
+newer than the TripleA that should run it.
 """
 
 from __future__ import annotations

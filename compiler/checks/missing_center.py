@@ -10,6 +10,8 @@ Failing::
 Passing (centers.txt)::
 
     Atlantis  (15,15)
+
+How to fix: add a line `Name  (x,y)` for the territory to centers.txt, inside its polygon.
 """
 
 from __future__ import annotations

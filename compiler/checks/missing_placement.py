@@ -9,6 +9,8 @@ Failing::
 Passing (place.txt)::
 
     Atlantis  (12,12)  (18,12)
+
+How to fix: add the territory's placement points to place.txt (TripleA's map creator writes the file).
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ Failing::
 Passing (polygons.txt)::
 
     Atlantis  <  (10,10) (20,10) (20,20)  >
+
+How to fix: draw the territory in polygons.txt (TripleA's map creator writes the file), or correct a
+misspelled name there.
 """
 
 from __future__ import annotations

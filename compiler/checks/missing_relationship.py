@@ -17,6 +17,9 @@ Passing::
     <relationship type="War" player1="Germans" player2="Russians" roundValue="1"/>
     <relationship type="War" player1="Germans" player2="Americans" roundValue="1"/>
     <relationship type="Allied" player1="Russians" player2="Americans" roundValue="1"/>
+
+How to fix: add the missing <relationship> to <relationshipInitialize>, or leave both players out of it if the
+alliance defaults are meant.
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ Passing::
                 javaClass="games.strategy.triplea.attachments.UnitAttachment" type="unitType">
       <option name="movement" value="2"/>
     </attachment>
+
+How to fix: give every unit type an attachment named exactly `unitAttachment`, of class UnitAttachment, with
+type="unitType" (an empty one is enough).
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ Failing::
 Passing::
 
     <unitPlacement unitType="infantry" territory="Germany" quantity="3" owner="Germans"/>
+
+How to fix: write the quantity meant (0 or more), or remove the placement.
 """
 
 from __future__ import annotations

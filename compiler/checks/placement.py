@@ -15,6 +15,9 @@ Passing::
 
     <territoryOwner territory="Germany" owner="Germans"/>
     <unitPlacement unitType="infantry" territory="Germany" quantity="3" owner="Germans"/>
+
+How to fix: write whole numbers, a hitsTaken between 0 and the unit's hitPoints minus one, a unitDamage of 0
+or more, and no negative resourceGiven.
 """
 
 from __future__ import annotations

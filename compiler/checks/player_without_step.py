@@ -15,6 +15,9 @@ Failing::
 Passing::
 
     <step name="italianPurchase" delegate="purchase" player="Italians"/>
+
+How to fix: add the player's steps to the sequence (purchase, move, battle, place, end turn), or take away its
+production frontier and resources if it is meant to stay passive.
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ Failing (polygons.txt and centers.txt)::
 Passing (centers.txt)::
 
     Atlantis  (15,15)
+
+How to fix: add a line `Name  (x,y)` for the territory to centers.txt, inside its polygon.
 """
 
 from __future__ import annotations

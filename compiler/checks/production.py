@@ -16,6 +16,9 @@ Passing::
     <productionRule name="buyTank">
       <cost resource="PUs" quantity="5"/><result resourceOrUnit="armour" quantity="1"/>
     </productionRule>
+
+How to fix: give each rule a <cost> and a <result> with whole-number quantities, and list each rule once per
+frontier.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ Passing::
 
     <property name="Russians bid" value="0" editable="true"><number min="0" max="1000"/></property>
     <property name="WW2V3" value="true" editable="false"/>
+
+How to fix: write a value of the type TripleA reads (true/false for a flag, a whole number for a number) and,
+for an editable number, one between its min and max.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from compiler.checks import (
     duplicate_territory,
     empty_polygon,
     foreach_variable,
+    gated_option,
     isolated_territory,
     map_file_syntax,
     map_yml,
@@ -78,7 +79,7 @@ MODULES: tuple[ModuleType, ...] = (
     duplicate_name, duplicate_territory, self_connection, duplicate_connection, isolated_territory,
     disconnected_map, canal, production, buyer_without_frontier, sequence, player_without_step,
     unknown_step_property, placement, duplicate_owner, negative_placement, sea_unit_on_land, unknown_property,
-    property_value, missing_map_name, map_file_syntax, missing_polygon, missing_center, missing_placement,
+    property_value, gated_option, missing_map_name, map_file_syntax, missing_polygon, missing_center, missing_placement,
     unknown_map_territory, empty_polygon, self_intersecting_polygon, polygon_without_center,
     point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
 )

@@ -10,6 +10,8 @@ Failing::
 Passing::
 
     <unitPlacement unitType="battleship" territory="5 Sea Zone" quantity="1" owner="Germans"/>
+
+How to fix: place the sea unit in a sea zone (water="true"), or correct the territory's name.
 """
 
 from __future__ import annotations

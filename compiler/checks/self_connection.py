@@ -9,6 +9,8 @@ Failing::
 Passing::
 
     <connection t1="Germany" t2="Poland"/>
+
+How to fix: remove the connection, or correct the misspelled name in it.
 """
 
 from __future__ import annotations

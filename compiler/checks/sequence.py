@@ -12,6 +12,9 @@ Passing::
 
     <delegate name="move" javaClass="games.strategy.triplea.delegate.MoveDelegate"/>
     <step name="germanMove" delegate="move" player="Germans" maxRunCount="1"/>
+
+How to fix: use a delegate class of TripleA (games.strategy.triplea.delegate...) and a whole-number
+maxRunCount.
 """
 
 from __future__ import annotations

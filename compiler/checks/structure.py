@@ -20,6 +20,9 @@ Passing::
 
     <game><info name="x" version="1"/><loader javaClass="..."/><map>...</map>...</game>
     <attachment name="unitAttachment" attachTo="tank" javaClass="..." type="unitType">
+
+How to fix: add the missing section (<map>, <playerList>, <gamePlay> with its <sequence>, <attachmentList>) or
+give the attachment a `type` TripleA knows; for 1.9, put the elements in the order of its game.dtd.
 """
 
 from __future__ import annotations

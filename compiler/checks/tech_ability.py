@@ -17,6 +17,9 @@ Passing::
     <technologies><techname name="Rocketry"/></technologies> ...
     <attachment name="techAbilityAttachment" attachTo="Rocketry"
                 javaClass="games.strategy.triplea.attachments.TechAbilityAttachment" type="technology">
+
+How to fix: attach a TechAbilityAttachment to a technology (type="technology"), to the built-in advance itself
+rather than a technology naming it with `tech=`; give any other class another name than techAbilityAttachment.
 """
 
 from __future__ import annotations

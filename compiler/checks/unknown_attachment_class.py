@@ -14,6 +14,9 @@ Failing::
 Passing::
 
     <attachment name="unitAttachment" attachTo="tank" javaClass="games.strategy.triplea.attachments.UnitAttachment">
+
+How to fix: use one of the attachment classes the target TripleA knows, spelled as it spells it (the message
+suggests the closest); for 2.x only the part after the last `.` counts.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ Passing::
 
     <delegate name="purchase" javaClass="games.strategy.triplea.delegate.PurchaseDelegate"/>
     <step name="germanPurchase" delegate="purchase" player="Germans"/>
+
+How to fix: correct the step's `delegate`, or declare the <delegate> it names in <gamePlay>.
 """
 
 from __future__ import annotations

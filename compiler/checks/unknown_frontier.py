@@ -10,6 +10,8 @@ Passing::
 
     <productionFrontier name="germanProduction">...</productionFrontier>
     <playerProduction player="Germans" frontier="germanProduction"/>
+
+How to fix: correct the frontier's name, or declare the <productionFrontier> (<repairFrontier>) it names.
 """
 
 from __future__ import annotations

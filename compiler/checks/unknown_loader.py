@@ -10,6 +10,9 @@ Failing::
 Passing::
 
     <loader javaClass="games.strategy.triplea.TripleA"/>
+
+How to fix: use `<loader javaClass="games.strategy.triplea.TripleA"/>` (TripleA 2.x ignores the element, so it
+can also be removed there).
 """
 
 from __future__ import annotations

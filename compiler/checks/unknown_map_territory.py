@@ -14,6 +14,8 @@ Failing (centers.txt, for a game whose territory Germany has no other line there
 Passing::
 
     Germany  (120,80)
+
+How to fix: correct the misspelled name in the map file to the territory's name in the game.
 """
 
 from __future__ import annotations

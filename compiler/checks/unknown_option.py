@@ -15,6 +15,9 @@ Failing::
 Passing::
 
     <option name="movement" value="2"/>
+
+How to fix: correct the option's name (the message suggests the closest the class has), move it to the
+attachment class that has it, or remove it.
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ Failing::
 Passing::
 
     <player name="Germans"/> ... <territoryOwner territory="Germany" owner="Germans"/>
+
+How to fix: correct the misspelled name (the message suggests the closest declared player), or declare the
+player in <playerList>.
 """
 
 from __future__ import annotations

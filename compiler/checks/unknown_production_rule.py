@@ -9,6 +9,9 @@ Failing::
 Passing::
 
     <productionRule name="buyTank">...</productionRule> ... <frontierRules name="buyTank"/>
+
+How to fix: correct the rule's name in <frontierRules>, or declare the <productionRule> (<repairRule> for a
+repair frontier).
 """
 
 from __future__ import annotations

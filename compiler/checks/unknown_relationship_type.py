@@ -9,6 +9,8 @@ Failing::
 Passing::
 
     <relationshipType name="Peace"/> ... <relationship type="Peace" .../>
+
+How to fix: correct the name, or declare it in <relationshipTypes> (the built-in types need no declaration).
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ Failing::
 Passing::
 
     <resource name="PUs"/> ... <cost resource="PUs" quantity="3"/>
+
+How to fix: correct the misspelled name (the message suggests the closest resource), or declare it in
+<resourceList>.
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ Failing::
 Passing::
 
     <stepProperty name="nonCombatMove" value="true"/>
+
+How to fix: correct the misspelled step property (the message suggests the closest TripleA reads), or remove
+it.
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ Passing::
 
     <technologies><techname name="jetPower"/></technologies> ...
     <category name="Air"><tech name="jetPower"/></category>
+
+How to fix: correct the name, or declare the technology in <technology><technologies> (a built-in advance by
+its name or its property name).
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ Failing::
 Passing::
 
     <territoryEffect name="Mountain"/> ... <option name="territoryEffect" value="Mountain"/>
+
+How to fix: correct the name, or declare it in <territoryEffectList>.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ Failing::
 Passing::
 
     <unit name="infantry"/> ... <unitPlacement unitType="infantry" territory="Germany" quantity="3"/>
+
+How to fix: correct the misspelled name (the message suggests the closest unit type), or declare the unit in
+<unitList>.
 """
 
 from __future__ import annotations

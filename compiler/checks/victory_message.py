@@ -15,6 +15,9 @@ Failing (notifications.properties without the key)::
 Passing (notifications.properties)::
 
     AXIS_VICTORY=<b>The Axis hold every capital and win the war.</b>
+
+How to fix: add the victory's key to the map's notifications.properties, with the message to show (`KEY=<b>The
+Axis win</b>`).
 """
 
 from __future__ import annotations

@@ -28,6 +28,8 @@ COMMANDS: dict[str, Entry] = {
                   "Compare two games (game XML or specs) by meaning."),
     "draw": Entry("compiler.commands.draw", "draw_command",
                   "Draw the map of a game XML, map folder or spec (SVG or PNG)."),
+    "explain": Entry("compiler.commands.explain", "explain_command",
+                     "Explain a check: what it checks, why, examples and how to fix it."),
     "fmt": Entry("compiler.commands.fmt_cmd", "fmt_command",
                  "Format YAML specs in place in the house style."),
     "import": Entry("compiler.commands.import_cmd", "import_command",
