@@ -73,7 +73,8 @@ def cost_of(group: EventGroup) -> dict[str, int]:
     return dict(cost)
 
 
-def _unit_key(unit: Any) -> int:
+def unit_key(unit: Any) -> int:
+    """A unit's identity across the save: its id object, which every reference to the unit shares."""
     return id(get(unit, "id", "uid"))
 
 
@@ -101,7 +102,7 @@ class UnitOwners:
 
     def owner_of(self, unit: Any) -> str:
         """The unit's owner at the current point of the history."""
-        owner = self._owner.get(_unit_key(unit), None)
+        owner = self._owner.get(unit_key(unit), None)
         return owner if owner else unit_owner_name(unit)
 
     def advance(self, group: EventGroup) -> None:
