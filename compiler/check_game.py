@@ -15,7 +15,10 @@ from compiler.load import HouseRuleEntry, LoadedGame, load_game
 from compiler.problems import InputError, Location, Problem
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from compiler.engine.events import EventBase
+    from compiler.engine.schedule import Schedule
     from compiler.engine.state import GameState
     from compiler.engine.world import World
 
@@ -73,18 +76,29 @@ def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], 
     none); with `expected` (a save's state) the replay must reach it. `world`: the game's world when the
     caller has built it already. `strict` (a game log): an event naming what the game lacks, or moving units
     that are not there, is refused at its line (bad-event)."""
-    from compiler.engine.check import ReplayDiverged, check_events
-    from compiler.engine.fit import EventMisfit
-    from compiler.engine.rules import RuleError
-    from compiler.engine.schedule import Schedule, ScheduleError
-    from compiler.engine.takeover import TakeoverError
+    from compiler.engine.schedule import Schedule
     from compiler.engine.world import build_world
 
     world = world or build_world(game.model)
+    spec = game.spec
+    return replay(world, game.house_rules, initial, events, path, expected,
+                  (lambda: Schedule.of(spec.politics, game.model, world)) if spec is not None else None, strict)
+
+
+def replay(world: World, house_rules: list[HouseRuleEntry], initial: GameState | None, events: list[EventBase],
+           path: str, expected: GameState | None = None, schedule: Callable[[], Schedule] | None = None,
+           strict: bool = False) -> list[Problem]:
+    """`events` replayed in `world` from `initial` (None: the world's start) under `house_rules` (see judge);
+    InputError for what cannot be judged."""
+    from compiler.engine.check import ReplayDiverged, check_events
+    from compiler.engine.fit import EventMisfit
+    from compiler.engine.rules import RuleError
+    from compiler.engine.schedule import ScheduleError
+    from compiler.engine.takeover import TakeoverError
+
     try:
-        schedule = Schedule.of(game.spec.politics, game.model, world) if game.spec is not None else None
-        return check_events(world, [r.data for r in game.house_rules], initial, events, path, expected,
-                            schedule, strict=strict)
+        return check_events(world, [r.data for r in house_rules], initial, events, path, expected,
+                            schedule() if schedule is not None else None, strict=strict)
     except (ScheduleError, TakeoverError) as err:
         raise InputError(f"the spec's politics.schedule: {err}", Location(path), "bad-schedule") from None
     except ReplayDiverged as err:
@@ -94,7 +108,7 @@ def judge(game: LoadedGame, initial: GameState | None, events: list[EventBase], 
         raise InputError(f"bad {kind} event (event {err.number}): {err.reason}", Location(path, err.event.line or 0),
                          "bad-event") from None
     except RuleError as err:
-        loc = game.house_rules[err.index].location if err.index < len(game.house_rules) else Location()
+        loc = house_rules[err.index].location if err.index < len(house_rules) else Location()
         if not loc.path:
             raise InputError(f"--rule {err.rule_id}: {err.detail}", code="bad-rule") from None
         raise InputError(str(err), loc, "bad-rule") from None
@@ -116,10 +130,16 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
                force: bool = False) -> Judged:
     """The broken house rules of a TripleA save's history, after the save's own warnings (a release newer than the
-    tool knows, or one it does not know); refuses a save of another game (unless `force`: then the replay must
-    still reach the saved state)."""
+    tool knows, or one it does not know). The game is the one the save carries, unless `spec` or `game` names it:
+    then a save of another game is refused (unless `force`: then the replay must still reach the saved state)."""
     from compiler.saves import read_save
 
+    if spec is None and game is None:
+        saved = read_save(save, world=True)
+        assert saved.world is not None
+        entries = [parse_rule_option(text) for text in rules]
+        return Judged([*saved.notes, *replay(saved.world, entries, None, list(saved.events), str(save), saved.state)],
+                      len(entries))
     chosen = choose_game(spec, game, rules)
     saved = read_save(save)
     name = chosen.model.info.name

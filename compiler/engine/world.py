@@ -142,6 +142,33 @@ def _flag(options: dict[str, str], name: str) -> bool:
     return options.get(name, "").strip().lower() == "true"
 
 
+def turn_order(steps: list[tuple[str, str | None]]) -> list[str]:
+    """The players in the order their steps come ((delegate, player) per step), bid steps left out."""
+    order: list[str] = []
+    for delegate, player in steps:
+        if player and player not in order and "bid" not in delegate.lower():
+            order.append(player)
+    return order
+
+
+def unit_costs(rules: list[tuple[dict[str, int], dict[str, int]]],
+               units: Mapping[str, UnitInfo]) -> dict[str, dict[str, int]]:
+    """The cheapest production rule of each unit type, per unit: `rules` as (costs, results) by name; a rule
+    making several things is left out."""
+    costs: dict[str, dict[str, int]] = {}
+    for cost, results in rules:
+        if len(results) != 1:
+            continue
+        [(unit, quantity)] = results.items()
+        if unit not in units:
+            continue
+        per_unit = max(quantity, 1)
+        mine = {k: v // per_unit for k, v in cost.items()}
+        if unit not in costs or sum(mine.values()) < sum(costs[unit].values()):
+            costs[unit] = mine
+    return costs
+
+
 def build_world(model: GameModel) -> World:
     """Read a World (and the initial GameState) out of a game model."""
     view = map_view(model)
@@ -172,19 +199,10 @@ def build_world(model: GameModel) -> World:
             if opts.get("capital"):
                 capitals[att.attach_to] = opts["capital"].strip()
     steps = {s.name: (s.delegate, s.player) for s in model.steps}
-    order: list[str] = []
-    for s in model.steps:
-        if s.player and s.player not in order and "bid" not in s.delegate.lower():
-            order.append(s.player)
-    costs: dict[str, dict[str, int]] = {}
-    for rule in model.production_rules:
-        if len(rule.results) == 1 and rule.results[0].name in units:
-            cost = {c.name: int_value(c.quantity) for c in rule.costs}
-            unit = rule.results[0].name
-            per_unit = max(int_value(rule.results[0].quantity, 1), 1)
-            mine = {k: v // per_unit for k, v in cost.items()}
-            if unit not in costs or sum(mine.values()) < sum(costs[unit].values()):
-                costs[unit] = mine
+    order = turn_order([(s.delegate, s.player) for s in model.steps])
+    costs = unit_costs([({c.name: int_value(c.quantity) for c in rule.costs},
+                         {r.name: int_value(r.quantity, 1) for r in rule.results})
+                        for rule in model.production_rules if len(rule.results) == 1], units)
     world = World(
         name=model.info.name,
         map=view,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from javaobj.v2.beans import JavaString
 
@@ -19,6 +19,9 @@ from compiler.saves.options import GameOption, read_options
 from compiler.saves.outcome import Outcome, read_outcome
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
+
+if TYPE_CHECKING:
+    from compiler.engine.world import World
 
 
 @dataclass
@@ -41,6 +44,8 @@ class SaveGame:
     """whether a victory condition ended the game, and its winners (from the end-round delegate)"""
     options: list[GameOption] | None = None
     """the game options (properties) as the save records them; None when it keeps none"""
+    world: World | None = None
+    """the game the save carries, from its start (read when asked: read_save(world=True))"""
 
 
 def version_text(version: Any) -> str:
@@ -105,8 +110,16 @@ def parse_objects(data: bytes, path: str) -> list[Any]:
                          "save-corrupt") from None
 
 
+def _carried_world(game_data: Any, state: GameState) -> World:
+    """The game the save carries, from its starting position (imported here: show-save never needs it)."""
+    from compiler.saves.start import start_state
+    from compiler.saves.world import world_from_save
+
+    return world_from_save(game_data, start_state(game_data, state))
+
+
 def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
-                    max_bytes: int = MAX_INFLATED) -> SaveGame:
+                    max_bytes: int = MAX_INFLATED, world: bool = False) -> SaveGame:
     """Read a save from its file bytes (see read_save)."""
     where = Location(path)
     objects = parse_objects(inflate(raw, path, max_bytes), path)
@@ -122,6 +135,7 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         events = read_history(game_data, set(player_names(game_data)), state.owners) if history else []
         outcome = read_outcome(objects[2:])
         options = read_options(game_data)
+        game = _carried_world(game_data, state) if world else None
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         newer = " (newer than this tool knows: a newer triplea-compiler may read it)" if version.newer else ""
         raise InputError(f"save game content not understood (TripleA {engine}{newer}): {error}", where,
@@ -130,9 +144,12 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         raise InputError("save game is corrupt: objects nested too deeply", where, "save-corrupt") from None
     return SaveGame(state=state, events=events, engine_version=engine, release=version.line,
                     version_object="string" if isinstance(first, JavaString) else "Version", notes=notes,
-                    game_version=version_text(get(game_data, "gameVersion")), outcome=outcome, options=options)
+                    game_version=version_text(get(game_data, "gameVersion")), outcome=outcome, options=options,
+                    world=game)
 
 
-def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED) -> SaveGame:
-    """Read a TripleA save game (.tsvg, 1.9 or 2.x); InputError on anything that is not one."""
-    return read_save_bytes(read_bytes(path), str(path), history=history, max_bytes=max_bytes)
+def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED,
+              world: bool = False) -> SaveGame:
+    """Read a TripleA save game (.tsvg, 1.9 or 2.x); InputError on anything that is not one. `world`: also read
+    the game the save carries, from its starting position (SaveGame.world)."""
+    return read_save_bytes(read_bytes(path), str(path), history=history, max_bytes=max_bytes, world=world)
