@@ -147,5 +147,10 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
         raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
                          "XML of the game that was played (or --force when it is the same game renamed)",
                          Location(str(save)), "save-other-game")
-    return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state)],
+    from compiler.engine.world import build_world
+
+    world = build_world(chosen.model)
+    if saved.options is not None:  # what was played, not what the XML starts from
+        world.options = {option.name: option.value for option in saved.options}
+    return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state, world)],
                   len(chosen.house_rules))

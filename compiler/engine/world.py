@@ -65,6 +65,9 @@ class World:
     TripleA's roundCreated: a condition `relationship: A:B:Type:N` holds once N rounds have passed since)"""
     capitals: dict[str, str] = field(default_factory=dict)
     """territory -> the player whose capital it is"""
+    options: dict[str, bool | int | float | str | None] | None = None
+    """the game options the game was played with, as a save records them; None when not known (a game XML
+    says only what the host starts from, a log nothing)"""
 
     @property
     def original_owners(self) -> dict[str, str | None]:

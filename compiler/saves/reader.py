@@ -136,6 +136,8 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         outcome = read_outcome(objects[2:])
         options = read_options(game_data)
         game = _carried_world(game_data, state) if world else None
+        if game is not None and options is not None:
+            game.options = {option.name: option.value for option in options}
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         newer = " (newer than this tool knows: a newer triplea-compiler may read it)" if version.newer else ""
         raise InputError(f"save game content not understood (TripleA {engine}{newer}): {error}", where,

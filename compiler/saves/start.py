@@ -92,7 +92,7 @@ def start_state(game_data: Any, saved: GameState) -> GameState:
         elif kind == "PlayerOwnerChange":
             board.give_back(change)
         elif kind == "OwnerChange":
-            territory, old = text(get(change, "territoryName")), text(get(change, "oldOwnerName"))
+            territory, old = text(get(change, "territoryName", "territory")), text(get(change, "oldOwnerName", "old"))
             if territory not in owners:
                 raise SaveFormatError(f"the history changes the owner of {territory!r}, which the map does not have")
             owners[territory] = old if old in players else None

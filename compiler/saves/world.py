@@ -112,7 +112,7 @@ def world_from_save(game_data: Any, start: GameState) -> World:
     steps = dict(zip(names, order, strict=True))
     rules = []
     for rule in mapping(get(need(game_data, "productionRuleList"), "productionRules")).values():
-        costs = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "costs")).items()}
+        costs = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "costs", "cost")).items()}
         results = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "results")).items()}
         rules.append((costs, results))
     rounds = {}

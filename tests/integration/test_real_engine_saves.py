@@ -28,6 +28,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from lxml import etree
+from save_facts import differences
 
 from compiler.cli import main
 from compiler.compile import CompileResult, compile_spec
@@ -233,6 +234,16 @@ def test_save_describes_the_compiled_map(games: dict[str, Game], name: str) -> N
         unowned = {"Neutral"} if any(p.owner is None for p in model.unit_placements) else set()
         assert {s.type for s in stacks} <= unit_types and {s.owner for s in stacks} <= players | unowned
     assert set(saved.state.resources) <= players
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_save_carries_the_compiled_game(games: dict[str, Game], name: str) -> None:
+    """TripleA 1.9's save, read alone (as check-save does without a spec), is the compiled game from its start."""
+    game, _ = played(games, name)
+    assert game.save is not None
+    carried = read_save(game.save, world=True).world
+    assert carried is not None
+    assert differences(carried, build_world(game.model)) == {}
 
 
 def _step_index(model: GameModel) -> dict[str, int]:

@@ -30,6 +30,7 @@ from typing import Any
 import pytest
 import yaml
 from click.testing import CliRunner
+from save_facts import differences
 
 from compiler.cli import main
 from compiler.compile import CompileResult, compile_spec
@@ -414,6 +415,31 @@ def test_check_save_reports_the_broken_rules_where_the_history_shows_them(games:
             first_of_phase.add(key)
             event = saved.events[v["event"] - 1]
             assert isinstance(event, ev.Move) and said["count"] == str(sum(s.count for s in event.units)), v
+
+
+@pytest.mark.parametrize("name", [*NAMES, VICTORY])
+def test_the_save_carries_the_compiled_game(games: dict[str, Game], name: str) -> None:
+    """The current release's save, read alone (as check-save does without a spec), is the compiled game from its
+    start: map, players, alliances, units, steps, production, canals, and the starting position."""
+    game, _ = played(games, name)
+    carried = read_save(game.played.save, world=True).world
+    assert carried is not None
+    assert differences(carried, build_world(game.model)) == {}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_check_save_without_the_spec_finds_the_same_broken_rules(games: dict[str, Game], name: str) -> None:
+    """The rules every AI game breaks, given as --rule to a save alone, are broken at the same events as with the
+    spec that holds them."""
+    game, _ = played(games, name)
+    rules = broken_rules(game.model)
+    options = [f"--rule={r['id']}:{json.dumps({k: v for k, v in r.items() if k != 'id'})}"
+               for r in [rules["build"], *rules["moves"]]]
+    code, alone, stderr = check_save(game.played.save, *options)
+    assert code == 1, stderr
+    _, with_spec, _ = check_save(game.played.save, "--spec", str(game.spec))
+    ours = [v for v in with_spec if v["message"].endswith(("the limit is 0", "at most 0 are allowed"))]
+    assert alone == ours and len(alone) > 1
 
 
 def test_two_fronts_victory_ends_the_game_when_the_westerners_hold_both_capitals(games: dict[str, Game]) -> None:

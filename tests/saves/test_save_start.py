@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
+from save_facts import position
 
 from compiler.engine.state import GameState
 from compiler.engine.world import build_world
@@ -17,22 +17,8 @@ from compiler.saves.state import read_state
 from compiler.saves.stream import parse_stream
 
 DATA = Path(__file__).parent / "data"
-# TripleA names the relationship types it makes for a game that declares none; our reading of such a game says
-# Allied and War
-DEFAULT_TYPES = {"default_allied_relation": "Allied", "default_war_relation": "War"}
-
-
 def _game_data(save: Path) -> object:
     return parse_stream(inflate(read_bytes(save), str(save), 2**30))[1]
-
-
-def _position(state: GameState) -> tuple[object, ...]:
-    """What a starting position is: owned territories, units per territory by type and owner, resources,
-    relationships."""
-    units = {where: sorted(sum((Counter({(s.type, s.owner): s.count}) for s in stacks), Counter()).items())
-             for where, stacks in state.units.items() if stacks}
-    relationships = {pair: DEFAULT_TYPES.get(kind, kind) for pair, kind in state.relationships.items()}
-    return {t: o for t, o in state.owners.items() if o}, units, state.resources, relationships
 
 
 def _same_start(save: Path, game: Path) -> None:
@@ -42,8 +28,8 @@ def _same_start(save: Path, game: Path) -> None:
     world = build_world(load_game(game).model)
     assert world.initial is not None
     start = start_state(game_data, saved)
-    assert _position(start) == _position(world.initial)
-    assert _position(start) != _position(saved), "the game moved on: the saved state is not the start"
+    assert position(start) == position(world.initial)
+    assert position(start) != position(saved), "the game moved on: the saved state is not the start"
 
 
 @pytest.mark.parametrize("release", ["2.7", "2026-08"])

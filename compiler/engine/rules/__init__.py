@@ -29,6 +29,7 @@ def registry() -> dict[str, type[HouseRule]]:
     from compiler.engine.rules.combat_sequence import CombatSequence
     from compiler.engine.rules.factory_evacuation import FactoryEvacuation
     from compiler.engine.rules.french_escalation import FrenchEscalation
+    from compiler.engine.rules.game_options import GameOptions
     from compiler.engine.rules.inflation import Inflation
     from compiler.engine.rules.legion_cap import LegionCap
     from compiler.engine.rules.lend_lease import LendLease
@@ -87,6 +88,7 @@ def registry() -> dict[str, type[HouseRule]]:
         PlacementLimit,
         PurchaseLimit,
         RoundLimit,
+        GameOptions,
     )}
 
 
