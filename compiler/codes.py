@@ -27,6 +27,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "unwritable": (E, "an output file cannot be written (read-only or full disk, not a regular file, ...)"),
     "internal-error": (E, "a check failed with an exception: a bug in triplea-compiler, please report it"),
     "no-games": (E, "a folder or zip holds no game XML (games/*.xml)"),
+    "map-skin": (W, "a folder holds a map skin (map files, no game XML, no map.yml): no game to check"),
     "config-error": (E, "the configuration (.triplea-compiler.yaml or [tool.triplea-compiler]) is invalid"),
     "unused-suppression": (W, "an inline suppression matched no problem, or names an unknown id"),
     # game XML

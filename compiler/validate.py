@@ -23,7 +23,8 @@ from compiler.checks._map_yml import names_game
 from compiler.config import DEFAULT_ENGINE, ConfigFinder
 from compiler.gcpause import gc_paused
 from compiler.mapfolder import GameInput, MapFiles, discover
-from compiler.problems import STDIN_NAME, InputError, Location, Problem
+from compiler.mapfolder.source import MAP_YML
+from compiler.problems import STDIN_NAME, InputError, Location, Problem, Severity
 from compiler.selection import Flags, Selection
 from compiler.suppressions import apply_inline
 from compiler.terminal import STDIN, Progress, read_stdin
@@ -234,6 +235,26 @@ def _merge(results: list[tuple[list[Problem], bool]],
     return problems, readable
 
 
+# The map text files that make a folder a map's (a skin's when it has no game XML and no map.yml).
+SKIN_FILES = ("polygons.txt", "centers.txt", "place.txt")
+
+
+def map_skin(path: Path) -> Problem | None:
+    """The note for a map skin given to validate: a folder holding a map's text files (at its top or in
+    map/) but no game XML and no map.yml. TripleA offers a skin's images for the games of the map it skins;
+    it has no game of its own to check. None when `path` is not a skin (no map files, or a map.yml that
+    names games whose XMLs are missing: an error)."""
+    if not path.is_dir() or any((folder / MAP_YML).is_file() for folder in (path, path / "map")):
+        return None
+    found = [name for folder in (path, path / "map") for name in SKIN_FILES if (folder / name).is_file()]
+    if not found:
+        return None
+    return Problem("map-skin", f"a map skin: map files ({', '.join(dict.fromkeys(found))}) without a game XML or "
+                               "map.yml: TripleA draws the games of the map it skins with its images; there is no "
+                               "game here to check (validate the map it skins)", Location(str(path)),
+                   Severity.WARNING)
+
+
 @dataclass
 class Batch:
     """The games to validate, the selection of each (from its configuration), and the paths that could
@@ -245,7 +266,7 @@ class Batch:
 
     @property
     def readable(self) -> bool:
-        return not self.problems
+        return not any(p.is_error for p in self.problems)
 
 
 @dataclass
@@ -274,7 +295,11 @@ def collect(paths: tuple[Path, ...], flags: Flags, config_file: Path | None = No
         try:
             batch.inputs.extend([stdin_input()] if str(path) == STDIN else discover(path))
         except InputError as exc:
-            batch.problems.append(exc.as_problem())
+            skin = map_skin(path) if exc.code == "no-games" else None
+            if skin is None:
+                batch.problems.append(exc.as_problem())
+            else:
+                batch.problems.extend(Selection(finder.for_file(str(path)), flags).apply([skin]))
     batch.selections = [Selection(finder.for_file(inp.zip_path or inp.path), flags) for inp in batch.inputs]
     return batch
 

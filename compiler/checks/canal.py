@@ -1,4 +1,4 @@
-"""Canals are what TripleA 2.7 accepts, and consistent: their land territories border them.
+"""Canals are what TripleA 2.7 accepts, and each joins sea zones that a move can pass between.
 
 A canal is a CanalAttachment on each of the two territories it joins (usually sea zones), sharing a
 `canalName`, naming the land territories that control it (`landTerritories`).
@@ -8,9 +8,13 @@ start with `canalAttachment` (the engine finds canals by that prefix), one witho
 and a canalName that not exactly two territories carry (land or water alike). Another kind of
 attachment named `canalAttachment...` on a territory crashes that count. TripleA 1.9 gets warnings.
 
-Warnings (the game loads, but the canal is probably not what was meant): the ends list different
-landTerritories, a land territory borders none of its sea zones, or its sea zones do not border each
-other. (Canals on land territories, which some maps use for rails, are not checked for borders.)
+Warning (the game loads, but the canal is not what was meant): a sea zone of the canal that no
+connection joins to another of its sea zones. TripleA applies a canal to a move only when the route
+steps from one territory carrying it straight into another (CanalAttachment.isCanalOnRoute): there
+the canal never closes. Not reported, as TripleA plays them as drawn: ends listing different
+landTerritories (a move through the canal needs those of every end it passes: both banks) and land
+territories that border none of its sea zones (TripleA asks only who controls them). Canals on land
+territories, which some maps use for rails, are not checked for borders.
 
 Failing::
 
@@ -131,16 +135,13 @@ def doubtful(ctx: CheckContext, all_canals: list[Canal], engine_2x: bool) -> Ite
                 continue
         if len(seas) < 2:
             continue
-        if len({c.lands or frozenset() for c in ends}) > 1:
-            yield Problem(ID, f"the sea zones of canal '{name}' list different landTerritories", first.loc, SEVERITY)
-        touching = set().union(*(borders.neighbours(sea) for sea in seas))
-        for land in sorted(set().union(*(c.lands or frozenset() for c in ends))):
-            if land in ctx.territories and land not in touching:
-                yield Problem(ID, f"land territory '{land}' of canal '{name}' borders none of its sea zones",
-                              first.loc, SEVERITY)
-        for c in ends:
-            if borders.neighbours(c.where).isdisjoint(seas - {c.where}):
-                yield Problem(ID, f"'{c.where}' borders no other sea zone of canal '{name}'", c.loc, SEVERITY)
+        apart = sorted({c.where for c in ends if borders.neighbours(c.where).isdisjoint(seas - {c.where})})
+        if apart:
+            shown = ", ".join(f"'{sea}'" for sea in apart)
+            at = next(c for c in ends if c.where == apart[0])
+            yield Problem(ID, f"canal '{name}': no connection joins {shown} to another of its sea zones: TripleA "
+                              "applies a canal only to a move from one of its territories straight into another, "
+                              "so it never closes there", at.loc, SEVERITY)
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:

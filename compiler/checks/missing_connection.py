@@ -1,9 +1,16 @@
 """Land territories whose polygons share a border are connected.
 
 Two land territories drawn side by side with no connection between them cannot be crossed although
-the map shows a common border: usually a forgotten connection. Territories without any connection
-(isolated-territory reports them) and impassable ones are left out; a border shorter than
-MIN_BORDER pixels (polygons meeting at a corner) does not count.
+the map shows a common border: TripleA moves units only along connections, so a forgotten one walls
+the border off. A border shorter than MIN_BORDER pixels (about half a unit image: polygons meeting at a
+corner, where several territories meet) does not count.
+Left out, as drawn that way on purpose: territories without any connection (isolated-territory
+reports them), impassable ones, territories with no connection to land at all (islands drawn
+touching, reached by sea only), territories smaller than a unit image (units.width x units.scale
+squared: nodes, boxes and markers laid over the board, such as D-Day's circles), and territories
+with two or more unconnected land borders (deserts, mountain ranges, neutral or out-of-play regions
+that the map walls off on purpose). What is left is a single border missing between two territories
+that are connected everywhere else.
 
 Failing (polygons.txt, no connection between them)::
 
@@ -18,6 +25,7 @@ Passing (the game)::
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterator
 
 from compiler.checks._geometry import MapShapes, map_shapes
@@ -30,7 +38,7 @@ ID = "missing-connection"
 SEVERITY = Severity.WARNING
 # Polygons closer than TOUCH pixels touch; they share a border when it runs MIN_BORDER pixels or more.
 TOUCH = 2.0
-MIN_BORDER = 10.0
+MIN_BORDER = 25.0
 
 
 def _impassable(ctx: CheckContext) -> set[str]:
@@ -42,14 +50,20 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     shapes = map_shapes(ctx)
     if shapes is None or not ctx.model.connections:
         return
-    view = ctx.map
+    view, water = ctx.map, ctx.water
     skip = _impassable(ctx)
-    land = sorted(n for n in ctx.territories - ctx.water
-                  if n in shapes.areas and view.connected(n) and n not in skip)
+    node = shapes.geometry.unit_size ** 2
+    land = sorted(n for n in ctx.territories - water if n in shapes.areas and n not in skip
+                  and not (view.neighbours(n) <= water) and shapes.areas[n].area >= node)
     polygons = shapes.geometry.polygons
-    for a, b, border in sorted(_unconnected_borders(shapes, view, land)):
+    found = sorted(_unconnected_borders(shapes, view, land))
+    walls = Counter(name for a, b, _ in found for name in (a, b))
+    for a, b, border in found:
+        if walls[a] > 1 or walls[b] > 1:  # a territory walled off on several sides: on purpose
+            continue
         yield Problem(ID, f"land territories '{a}' and '{b}' share a border of {border:.0f} pixels "
-                          "but no connection", polygons[a].loc, SEVERITY, related=(polygons[b].loc,))
+                          "but no connection: TripleA moves no unit across it", polygons[a].loc, SEVERITY,
+                      related=(polygons[b].loc,))
 
 
 def _unconnected_borders(shapes: MapShapes, view: MapView, land: list[str]) -> Iterator[tuple[str, str, float]]:

@@ -159,11 +159,19 @@ def test_canal_name_error_is_located_and_explained() -> None:
     assert "is on 1 territory (Sea 2)" in counted.message  # the misnamed end does not count
 
 
-def test_canal_warnings_remain() -> None:
-    xml = game_xml(_canal("canalAttachmentX", "Sea 1", lands="Land A")
-                   + _canal("canalAttachmentX", "Sea 2", lands="Land C"))
-    found = [p for p in problems_of(xml, engine="2.7") if p.code == "canal"]
-    assert [p.is_error for p in found] == [False] and "different landTerritories" in found[0].message
+def test_a_canal_between_sea_zones_no_connection_joins_is_reported() -> None:
+    apart = game_xml(_canal("canalAttachmentX", "Sea 1") + _canal("canalAttachmentX", "Sea 2"),
+                     map=PARTS["map"].replace('<connection t1="Sea 1" t2="Sea 2"/>', ""))
+    [found] = [p for p in problems_of(apart, engine="2.7") if p.code == "canal"]
+    assert not found.is_error and "no connection joins 'Sea 1', 'Sea 2'" in found.message
+    assert "it never closes" in found.message and found.location.line == line_of(apart, 'attachTo="Sea 1"')
+
+
+def test_canals_triplea_plays_as_drawn_pass() -> None:
+    # each end names its own bank (a move through needs both), and Land A borders only Sea 1
+    banks = game_xml(_canal("canalAttachmentX", "Sea 1", lands="Land A") + _canal("canalAttachmentX", "Sea 2",
+                                                                                   lands="Land C"))
+    assert [p for p in problems_of(banks, engine="2.7") if p.code == "canal"] == []
 
 
 TECHS = '<technology><technologies><techname name="Rocketry"/><techname name="jetPower"/>' \

@@ -22,16 +22,20 @@ import pytest
 import yaml
 from game_factory import game_xml
 
-from compiler.checks import CHECKS
+from compiler.codes import default_severity
 from compiler.problems import Problem, Severity
 from compiler.selection import Flags
 from compiler.validate import collect, validate_batch
 
 SAMPLES = Path(__file__).parent / "precision_samples"
-# The default-on warning checks reviewed against the catalogue, one sample file each.
-REVIEWED = ("disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name", "duplicate-owner",
-            "gated-option", "isolated-territory", "map-yml-mismatch", "missing-relationship", "player-without-step",
-            "sea-unit-on-land", "unknown-map-territory", "unknown-property", "victory-message")
+# The default-on warning checks (and parser warnings) reviewed against the catalogue, one sample file each.
+REVIEWED = ("canal", "disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name",
+            "duplicate-owner", "gated-option", "isolated-territory", "map-yml-mismatch", "missing-connection",
+            "missing-map-name", "missing-relationship", "player-without-step", "point-outside-territory",
+            "sea-unit-on-land", "self-intersecting-polygon", "unknown-element", "unknown-map-territory",
+            "unknown-property", "victory-message")
+# Reviewed ids whose default severity is an error but that warn for TripleA 2.7 (the engine the review targets).
+WARN_FOR_27 = ("missing-map-name",)
 # At least this share of a check's sampled findings that are reported today are real.
 PRECISION = 0.9
 # Warnings per game on the catalogue before the review: 8,910 on 211 games. At most a third of it is allowed.
@@ -124,7 +128,7 @@ def test_every_reviewed_check_has_a_sample_of_reviews() -> None:
     assert sorted(p.stem for p in SAMPLES.glob("*.yaml")) == sorted(REVIEWED)
     for check in REVIEWED:
         sample = load_sample(check)
-        assert sample.check == check and check in CHECKS and CHECKS[check].SEVERITY is Severity.WARNING
+        assert sample.check == check and (default_severity(check) is Severity.WARNING or check in WARN_FOR_27)
         assert len(sample.findings) >= min(SAMPLE_MIN, sample.before), check
         assert sample.after <= sample.ceiling, check
         for finding in sample.findings:

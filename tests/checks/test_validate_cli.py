@@ -204,3 +204,36 @@ def test_harmless_internal_entity_is_expanded_as_triplea_27_does() -> None:
     result = parse_bytes(game, "nbsp.xml")
     assert result.model.info.name == "Two\xa0Fronts"
     assert not [p for p in result.problems if p.is_error]
+
+
+def test_a_map_skin_is_said_to_be_one_without_an_error(tmp_path: Path) -> None:
+    skin = tmp_path / "world-skin"
+    (skin / "map").mkdir(parents=True)
+    for name in ("polygons.txt", "centers.txt", "map.properties"):
+        (skin / "map" / name).write_text("", encoding="utf-8")
+    code, out = run(str(skin))
+    assert code == 0 and "[map-skin]" in out and "map files (polygons.txt, centers.txt)" in out
+    assert "no game here to check" in out and "[no-games]" not in out
+    code, out = run(str(skin), "--ignore", "map-skin")
+    assert code == 0 and "[map-skin]" not in out
+    # a map.yml naming games whose XMLs are missing is a map without its games: an error
+    (skin / "map.yml").write_text("map_name: world\ngames:\n- {game_name: World, file_name: world.xml}\n",
+                                  encoding="utf-8")
+    code, out = run(str(skin))
+    assert code == 2 and "[no-games]" in out and "[map-skin]" not in out
+    empty = tmp_path / "manual"
+    empty.mkdir()
+    code, out = run(str(empty))
+    assert code == 2 and "[no-games]" in out
+
+
+def test_a_game_without_map_name_warns_only_when_no_map_yml_names_the_map(tmp_path: Path) -> None:
+    unnamed = game_xml(properties="<propertyList></propertyList>")
+    game = write(tmp_path / "world" / "games" / "world.xml", unnamed)
+    code, out = run(str(tmp_path / "world"))
+    assert code == 0 and "[missing-map-name]" in out and "no map.yml naming the map" in out
+    write(tmp_path / "world" / "map.yml", "map_name: world\ngames:\n- {game_name: World, file_name: world.xml}\n")
+    code, out = run(str(tmp_path / "world"))
+    assert code == 0 and "[missing-map-name]" not in out  # 2.x takes the map name from map.yml
+    code, out = run(str(game), "--engine", "1.9")
+    assert code == 1 and "[missing-map-name]" in out and "TripleA 1.9 will not start it" in out

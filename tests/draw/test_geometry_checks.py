@@ -37,7 +37,7 @@ def test_protocol(module: ModuleType) -> None:
 
 
 def test_the_mini_map_passes_all_but_its_two_planted_mistakes() -> None:
-    ctx = context()
+    ctx = context(xml=EAST_ON_LAND)
     codes = sorted((p.code, p.location.path, p.location.line) for m in GEOMETRY_CHECKS for p in found(m, ctx))
     # Middle and East share a border without a connection; Far lies 500 px from West, a land link
     # distant-connection leaves alone (maps link distant land on purpose).
@@ -53,12 +53,27 @@ def test_empty_polygon() -> None:
     assert found(empty_polygon, context()) == []
 
 
-def test_self_intersecting_polygon() -> None:
-    bow_tie = text(POLYGONS, Far="Far  <  (800,0) (900,100) (900,0) (800,100)  >")
-    [problem] = found(self_intersecting_polygon, context(map_files(polygons=bow_tie)))
-    assert problem.location.line == 4 and "crosses itself at (850,50)" in problem.message
+def test_self_intersecting_polygon_winding_twice_round_a_part() -> None:
+    looped = text(POLYGONS, Far="Far  <  (800,0) (830,0) (830,30) (810,30) (810,10) (820,10) (820,40) (800,40)  >")
+    [problem] = found(self_intersecting_polygon, context(map_files(polygons=looped)))
+    assert problem.location.line == 4 and "crosses itself at (" in problem.message
+    assert "winds twice round 200 square pixels" in problem.message and "even-odd" in problem.message
+
+
+def test_crossings_filled_as_drawn_pass() -> None:
+    bow_tie = text(POLYGONS, Far="Far  <  (800,0) (900,100) (900,0) (800,100)  >")  # both halves wound once
+    assert found(self_intersecting_polygon, context(map_files(polygons=bow_tie))) == []
     pinched = text(POLYGONS, Far="Far  <  (800,0) (850,50) (900,0) (900,100) (850,50) (800,100)  >")
     assert found(self_intersecting_polygon, context(map_files(polygons=pinched))) == []
+    spike = text(POLYGONS, Far="Far  <  (800,0) (900,0) (900,100) (850,100) (850,102) (852,98) (800,100)  >")
+    assert found(self_intersecting_polygon, context(map_files(polygons=spike))) == []
+    # a cut line runs in to a hole (a lake) and back out across itself: the hole is meant (the cut's
+    # crossing winds twice round a 20 px² sliver only)
+    lake = text(POLYGONS, Far="Far  <  (800,0) (900,0) (900,100) (851,100) (849,60) (870,60) (870,40) (830,40) "
+                              "(830,60) (851,60) (849,100) (800,100)  >")
+    assert found(self_intersecting_polygon, context(map_files(polygons=lake))) == []
+    looped = text(POLYGONS, Far="Far  <  (800,0) (810,0) (810,3) (802,3) (802,1) (804,1) (804,5) (800,5)  >")
+    assert found(self_intersecting_polygon, context(map_files(polygons=looped))) == []  # 4 px² twice: unseen
 
 
 def test_polygon_without_center_is_an_error_at_the_polygon_line() -> None:
@@ -70,18 +85,37 @@ def test_polygon_without_center_is_an_error_at_the_polygon_line() -> None:
     assert "no centers.txt" in whole.message
 
 
-def test_point_outside_territory_for_centres_and_unit_images() -> None:
-    centers = text(CENTERS, East="East  (150,50)")
-    [problem] = found(point_outside_territory, context(map_files(centers=centers)))
-    assert problem.location.line == 3 and "lies 50 pixels outside" in problem.message
-    on_edge = text(CENTERS, East="East  (200,50)")
-    assert found(point_outside_territory, context(map_files(centers=on_edge))) == []
+def _outside(**files: str) -> list[str]:
+    return [p.message for p in found(point_outside_territory, context(map_files(**files)))]
+
+
+def test_a_centre_on_another_territory_or_far_from_its_own_is_reported() -> None:
+    [on_middle] = found(point_outside_territory, context(map_files(centers=text(CENTERS, East="East  (150,50)"))))
+    assert on_middle.location.line == 3 and "lies on 'Middle', 50 pixels outside" in on_middle.message
+    assert "TripleA writes the name there" in on_middle.message
+    [far] = _outside(centers=text(CENTERS, East="East  (600,50)"))  # on no polygon, 300 px away
+    assert "of 'East' lies 300 pixels outside its polygon" in far
+    [sea_on_land] = _outside(centers=text(CENTERS, Sea="Sea  (50,50)"))  # a sea zone's name on land
+    assert "of 'Sea' lies on 'West'" in sea_on_land
+    assert _outside(centers=text(CENTERS, East="East  (200,50)")) == []  # on its edge
+    assert _outside(centers=text(CENTERS, East="East  (250,130)")) == []  # in the water beside it
+
+
+def test_a_unit_image_on_another_territory_or_out_of_reach_is_reported() -> None:
     # a 48-pixel unit image at (160,10) reaches x=208: it overlaps East, whose edge is x=200
-    touching = text(PLACE, East="East  (160,10)")
-    assert found(point_outside_territory, context(map_files(place=touching))) == []
-    away = text(PLACE, East="East  (210,10)  (500,10)")
-    [placed] = found(point_outside_territory, context(map_files(place=away)))
-    assert placed.location.path == "map/place.txt" and "1 of the 2 placement points" in placed.message
+    assert _outside(place=text(PLACE, East="East  (160,10)")) == []
+    # a row of images leading from East into the sea beside it is within reach
+    assert _outside(place=text(PLACE, East="East  (210,10)  (220,110)  (280,110)  (340,110)  (400,110)")) == []
+    [placed] = _outside(place=text(PLACE, East="East  (210,10)  (500,10)  (120,10)"))
+    assert "2 of the 3 placement points of 'East'" in placed
+    assert "(500,10) 200 pixels away; (120,10) on 'Middle'" in placed and "TripleA draws the units there" in placed
+
+
+def test_territories_without_connections_are_left_out() -> None:
+    far_centre = text(CENTERS, Far="Far  (450,50)")
+    assert len(_outside(centers=far_centre)) == 1
+    unconnected = GAME.replace('<connection t1="West" t2="Far"/>', "")
+    assert found(point_outside_territory, context(map_files(centers=far_centre), xml=unconnected)) == []
 
 
 # The sea split in two: West borders Sea 1 but is connected to Sea 2, whose polygon starts 350 px away (and
@@ -128,18 +162,31 @@ def test_distant_connection_leaves_boxes_and_land_links_alone() -> None:
     assert found(distant_connection, context()) == []  # West and Far: land linked to distant land
 
 
+# East connected to land too (in GAME it reaches only the sea): its unconnected border with Middle counts.
+EAST_ON_LAND = GAME.replace('<connection t1="East" t2="Sea"/>', '<connection t1="East" t2="Sea"/>'
+                            '<connection t1="East" t2="West"/>')
+
+
 def test_missing_connection_skips_isolated_and_impassable_territories() -> None:
-    [problem] = found(missing_connection, context())
-    assert "'East' and 'Middle'" in problem.message
-    connected = GAME.replace('<connection t1="East" t2="Sea"/>', '<connection t1="East" t2="Sea"/>'
-                             '<connection t1="East" t2="Middle"/>')
+    [problem] = found(missing_connection, context(xml=EAST_ON_LAND))
+    assert "'East' and 'Middle'" in problem.message and "TripleA moves no unit across it" in problem.message
+    connected = EAST_ON_LAND.replace('<connection t1="East" t2="Sea"/>', '<connection t1="East" t2="Sea"/>'
+                                     '<connection t1="East" t2="Middle"/>')
     assert found(missing_connection, context(xml=connected)) == []
     isolated = GAME.replace('<connection t1="East" t2="Sea"/>', "")
     assert found(missing_connection, context(xml=isolated)) == []
-    impassable = GAME.replace("</attachmentList>", '<attachment name="territoryAttachment" attachTo="East" '
-                              'javaClass="games.strategy.triplea.attachments.TerritoryAttachment" type="territory">'
-                              '<option name="isImpassable" value="true"/></attachment></attachmentList>')
+    impassable = EAST_ON_LAND.replace("</attachmentList>", '<attachment name="territoryAttachment" attachTo="East" '
+                                      'javaClass="games.strategy.triplea.attachments.TerritoryAttachment" '
+                                      'type="territory"><option name="isImpassable" value="true"/></attachment>'
+                                      "</attachmentList>")
     assert found(missing_connection, context(xml=impassable)) == []
+
+
+def test_missing_connection_skips_territories_walled_off_on_purpose() -> None:
+    assert found(missing_connection, context()) == []  # East reaches only the sea: an island drawn touching
+    # Far moved beside East: East now has two unconnected land borders, a wall the map draws on purpose
+    beside = map_files(polygons=text(POLYGONS, Far="Far  <  (300,0) (400,0) (400,100) (300,100)  >"))
+    assert found(missing_connection, context(beside, EAST_ON_LAND)) == []
 
 
 def test_no_map_no_findings() -> None:
