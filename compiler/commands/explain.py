@@ -1,5 +1,6 @@
 """`triplea-compiler explain ID`: what a check checks, why TripleA cares, a failing and a passing example, and
-how to fix it, from the check registry and the check's module docstring."""
+how to fix it, from the check registry and the check's module docstring; for a house rule, what it means, an
+example, and its parameters, from the rule registry."""
 
 from __future__ import annotations
 
@@ -12,33 +13,43 @@ def _check_id(ctx: click.Context, param: click.Parameter, value: str | None) -> 
     from compiler.checks._unknown import did_you_mean
     from compiler.checks.registry import CHECKS
     from compiler.codes import known_codes
+    from compiler.commands.explain_rule import rule_ids
 
-    if value is None or value in CHECKS or value in known_codes():
+    if value is None or value in CHECKS or value in known_codes() or value in rule_ids():
         return value
-    raise click.BadParameter(f"no check is called '{value}'{did_you_mean(value, known_codes())} (run "
-                             "`triplea-compiler explain --list` for the checks)")
+    names = [*known_codes(), *rule_ids()]
+    raise click.BadParameter(f"no check or house rule is called '{value}'{did_you_mean(value, names)} (run "
+                             "`triplea-compiler explain --list` for them all)")
 
 
 @click.command("explain")
 @click.argument("check_id", metavar="ID", required=False, callback=_check_id)
-@click.option("--list", "list_checks", is_flag=True, help="list every check with its severity and summary")
+@click.option("--list", "list_checks", is_flag=True,
+              help="list every check with its severity and summary, then every house rule")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown"]), default="text", show_default=True,
               help="plain text, or the Markdown of the check's page in docs/rules")
 def explain_command(check_id: str | None, list_checks: bool, fmt: str) -> None:
-    """Explain the check ID: what it checks, why TripleA cares, a failing and a passing example, how to fix it.
+    """Explain the check ID: what it checks, why TripleA cares, a failing and a passing example, how to fix it;
+    or the house rule ID (check-save, check-log): what it means, an example, its parameters.
 
     An ID that names another code (xml-syntax, unreadable ...) gets its one-line meaning. Exit 0; 2 when ID
     names nothing (the closest id is suggested).
     """
     from compiler.checks.registry import CHECKS
     from compiler.commands.explain_doc import all_docs, doc_of, render_markdown, render_text
+    from compiler.commands.explain_rule import rule_ids, rule_summary, rule_text
 
     if list_checks:
         for doc in all_docs():
             click.echo(f"{doc.id:28} {doc.severity:8} {doc.summary}")
+        for rule_id in rule_ids():
+            click.echo(f"{rule_id:28} {'rule':8} {rule_summary(rule_id)}")
         return
     if check_id is None:
-        raise click.UsageError("give the ID of a check (or --list for every check)")
+        raise click.UsageError("give the ID of a check or house rule (or --list for them all)")
+    if check_id not in CHECKS and check_id in rule_ids():
+        click.echo(rule_text(check_id), nl=False)
+        return
     if check_id not in CHECKS:
         from compiler.codes import lookup
 
