@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from compiler.limits import load_json
 from compiler.load import HouseRuleEntry, LoadedGame, load_game
-from compiler.problems import InputError, Location, Problem
+from compiler.problems import InputError, Location, Problem, Severity
+
+LEAGUE_OTHER_GAME = "league-other-game"
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -21,14 +23,17 @@ if TYPE_CHECKING:
     from compiler.engine.schedule import Schedule
     from compiler.engine.state import GameState
     from compiler.engine.world import World
+    from compiler.league import League
 
 
 class Judged(list[Problem]):
-    """The problems of a check (broken rules after the input's own warnings), and how many house rules it checked."""
+    """The problems of a check (broken rules after the input's own warnings), how many house rules it checked,
+    and whether it was left unchecked (a save of a game its league does not play)."""
 
-    def __init__(self, problems: list[Problem], rules: int) -> None:
+    def __init__(self, problems: list[Problem], rules: int, skipped: bool = False) -> None:
         super().__init__(problems)
         self.rules = rules
+        self.skipped = skipped
 
 
 def parse_rule_option(text: str) -> HouseRuleEntry:
@@ -128,25 +133,33 @@ def check_log(log: Path, spec: Path | None, game: Path | None, rules: tuple[str,
 
 
 def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...],
-               force: bool = False) -> Judged:
+               force: bool = False, league: League | None = None) -> Judged:
     """The broken house rules of a TripleA save's history, after the save's own warnings (a release newer than the
     tool knows, or one it does not know). The game is the one the save carries, unless `spec` or `game` names it:
-    then a save of another game is refused (unless `force`: then the replay must still reach the saved state)."""
+    then a save of another game is refused (unless `force`: then the replay must still reach the saved state).
+    `league`: its rules apply too (after the spec's, before `rules`), and a save of a game it does not play is
+    left unchecked with a warning."""
     from compiler.saves import read_save
 
+    extra = list(league.rules) if league is not None else []
     if spec is None and game is None:
         saved = read_save(save, world=True)
+        if league is not None and not league.applies_to(saved.state.game):
+            return _other_game(save, saved.state.game, league)
         assert saved.world is not None
-        entries = [parse_rule_option(text) for text in rules]
+        entries = [*extra, *(parse_rule_option(text) for text in rules)]
         return Judged([*saved.notes, *replay(saved.world, entries, None, list(saved.events), str(save), saved.state)],
                       len(entries))
-    chosen = choose_game(spec, game, rules)
+    chosen = choose_game(spec, game)
+    chosen.house_rules = [*chosen.house_rules, *extra, *(parse_rule_option(text) for text in rules)]
     saved = read_save(save)
     name = chosen.model.info.name
     if saved.state.game != name and not force:
         raise InputError(f"a save of {saved.state.game!r} cannot be checked against {name!r}: give the spec or "
                          "XML of the game that was played (or --force when it is the same game renamed)",
                          Location(str(save)), "save-other-game")
+    if league is not None and not league.applies_to(saved.state.game):
+        return _other_game(save, saved.state.game, league)
     from compiler.engine.world import build_world
 
     world = build_world(chosen.model)
@@ -154,3 +167,10 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
         world.options = {option.name: option.value for option in saved.options}
     return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state, world)],
                   len(chosen.house_rules))
+
+
+def _other_game(save: Path, played: str, league: League) -> Judged:
+    """A save its league does not judge: a warning, nothing checked."""
+    return Judged([Problem(LEAGUE_OTHER_GAME, f"a save of {played!r}, which league {league.name} does not play "
+                                              f"({', '.join(league.games)}): not checked", Location(str(save)),
+                           Severity.WARNING)], 0, skipped=True)

@@ -36,6 +36,7 @@ SIZE: dict[str, int] = {
     "log": 64 * MiB,
     "game XML": 64 * MiB,
     "configuration": 1 * MiB,
+    "league rule set": 1 * MiB,
     "map file": 64 * MiB,
     "save game": 64 * MiB,
     "output": 64 * MiB,

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from compiler.problems import InputError
 from compiler.report import FORMATS
 from compiler.terminal import color_option, exits_on_bad_input, render, use_color
 
@@ -80,14 +81,45 @@ def check_log_command(log: Path, spec: Path | None, game: Path | None, rules: tu
 
 
 @click.command("check-save")
-@click.argument("save", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("saves", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SAVE...")
 @_options
+@click.option("--league", default=None, metavar="NAME|FILE",
+              help="a league's rule set: a YAML file, or a built-in one (`explain --list` names them, `explain NAME` "
+                   "shows one)")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="judge the saves of a season in this many processes")
 @click.option("--force", is_flag=True,
               help="check a save whose game name differs from the game given (its replay must still reach the "
                    "saved state)")
-def check_save_command(save: Path, spec: Path | None, game: Path | None, rules: tuple[str, ...], fmt: str,
-                       color: str, force: bool) -> None:
-    """Replay the history of a TripleA SAVE (.tsvg) and report broken house rules."""
+def check_save_command(saves: tuple[Path, ...], spec: Path | None, game: Path | None, rules: tuple[str, ...],
+                       fmt: str, color: str, league: str | None, jobs: int, force: bool) -> None:
+    """Replay the history of TripleA SAVEs (.tsvg) and report broken house rules.
+
+    The game is the one each save carries, unless --spec or --game names it. Several saves, a folder of saves
+    or --league make a season: every save is judged (one that cannot be is reported where it stands), and a
+    summary line ends the run.
+    """
     from compiler.check_game import check_save
 
-    _run(lambda: check_save(save, spec, game, rules, force), fmt, color)
+    if len(saves) == 1 and league is None and not saves[0].is_dir():
+        _run(lambda: check_save(saves[0], spec, game, rules, force), fmt, color)
+    _season(saves, spec, game, rules, force, league, jobs, fmt, color)
+
+
+def _season(saves: tuple[Path, ...], spec: Path | None, game: Path | None, rules: tuple[str, ...], force: bool,
+            league: str | None, jobs: int, fmt: str, color: str) -> None:
+    """check-save over a season; exit 1 when a rule is broken, 2 when a save could not be judged."""
+    from compiler.league import load_league
+    from compiler.season import check_season, season_saves
+
+    with exits_on_bad_input():
+        found = season_saves(saves)
+        chosen = load_league(league) if league is not None else None
+        if spec and game:
+            raise InputError("give --spec or --game, not both", code="bad-invocation")
+    season = check_season(found, spec, game, rules, force, chosen, jobs)
+    colored = fmt == "text" and use_color(color)
+    click.echo(render(season.problems, fmt, colored, 1), nl=False, color=colored or None)
+    if fmt == "text":
+        click.echo(season.summary(), err=True)
+    sys.exit(2 if season.unreadable else 1 if season.violations else 0)

@@ -14,10 +14,11 @@ def _check_id(ctx: click.Context, param: click.Parameter, value: str | None) -> 
     from compiler.checks.registry import CHECKS
     from compiler.codes import known_codes
     from compiler.commands.explain_rule import rule_ids
+    from compiler.league import built_in_names
 
-    if value is None or value in CHECKS or value in known_codes() or value in rule_ids():
+    if value is None or value in CHECKS or value in known_codes() or value in rule_ids() or value in built_in_names():
         return value
-    names = [*known_codes(), *rule_ids()]
+    names = [*known_codes(), *rule_ids(), *built_in_names()]
     raise click.BadParameter(f"no check or house rule is called '{value}'{did_you_mean(value, names)} (run "
                              "`triplea-compiler explain --list` for them all)")
 
@@ -25,12 +26,13 @@ def _check_id(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.command("explain")
 @click.argument("check_id", metavar="ID", required=False, callback=_check_id)
 @click.option("--list", "list_checks", is_flag=True,
-              help="list every check with its severity and summary, then every house rule")
+              help="list every check with its severity and summary, then every house rule and built-in league")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown"]), default="text", show_default=True,
               help="plain text, or the Markdown of the check's page in docs/rules")
 def explain_command(check_id: str | None, list_checks: bool, fmt: str) -> None:
     """Explain the check ID: what it checks, why TripleA cares, a failing and a passing example, how to fix it;
-    or the house rule ID (check-save, check-log): what it means, an example, its parameters.
+    or the house rule ID (check-save, check-log): what it means, an example, its parameters; or a built-in
+    league rule set (check-save --league ID).
 
     An ID that names another code (xml-syntax, unreadable ...) gets its one-line meaning. Exit 0; 2 when ID
     names nothing (the closest id is suggested).
@@ -38,17 +40,24 @@ def explain_command(check_id: str | None, list_checks: bool, fmt: str) -> None:
     from compiler.checks.registry import CHECKS
     from compiler.commands.explain_doc import all_docs, doc_of, render_markdown, render_text
     from compiler.commands.explain_rule import rule_ids, rule_summary, rule_text
+    from compiler.league import BUILT_IN, built_in_names, load_league
 
     if list_checks:
         for doc in all_docs():
             click.echo(f"{doc.id:28} {doc.severity:8} {doc.summary}")
         for rule_id in rule_ids():
             click.echo(f"{rule_id:28} {'rule':8} {rule_summary(rule_id)}")
+        for name in built_in_names():
+            click.echo(f"{name:28} {'league':8} {load_league(name).description}")
         return
     if check_id is None:
         raise click.UsageError("give the ID of a check or house rule (or --list for them all)")
     if check_id not in CHECKS and check_id in rule_ids():
         click.echo(rule_text(check_id), nl=False)
+        return
+    if check_id not in CHECKS and check_id in built_in_names():
+        click.echo(f"{check_id} (built-in league rule set: check-save --league {check_id})\n\n"
+                   + (BUILT_IN / f"{check_id}.yaml").read_text(encoding="utf-8"), nl=False)
         return
     if check_id not in CHECKS:
         from compiler.codes import lookup
