@@ -10,6 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from compiler.cli import main
+from compiler.engine.rules import make_rules
+from compiler.engine.world import build_world
 from compiler.league import built_in_names, load_league
 from compiler.xml.parse import parse_file
 
@@ -86,8 +88,11 @@ def test_a_built_in_league_names_real_games_and_their_options(shared: Path, name
         head = xml.read_text(encoding="utf-8", errors="replace")[:3000]
         if any(f'name="{game}"' in head for game in league.games):
             model = parse_file(xml).model
-            games.setdefault(model.info.name, {p.name for p in model.properties})
+            games.setdefault(model.info.name, model)
     for game in league.games:
         assert game in games, f"{name}: no corpus game is called {game!r}"
         options = next(r for r in league.rules if r.data["id"] == "game-options").data["options"]
-        assert set(options) <= games[game], f"{name}: options {game!r} does not have"
+        assert set(options) <= {p.name for p in games[game].properties}, f"{name}: options {game!r} does not have"
+        world = build_world(games[game])
+        world.options = {}
+        assert [rule.id for rule in make_rules([r.data for r in league.rules], world)]  # its names are the game's

@@ -20,6 +20,7 @@ def registry() -> dict[str, type[HouseRule]]:
     """Every house rule class by id. The rule modules load on first use: reading a save or a log
     that names no house rule does not pay for importing them."""
     from compiler.engine.rules.air_range import AirRange
+    from compiler.engine.rules.bid_placement import BidPlacement
     from compiler.engine.rules.bomber_first_round import BomberFirstRound
     from compiler.engine.rules.bombing_losses import BombingLosses
     from compiler.engine.rules.build_limit import BuildLimit
@@ -89,6 +90,7 @@ def registry() -> dict[str, type[HouseRule]]:
         PurchaseLimit,
         RoundLimit,
         GameOptions,
+        BidPlacement,
     )}
 
 
