@@ -20,12 +20,13 @@ from compiler.terminal import exits_on_bad_input
 @click.option("--round", "round_no", type=click.IntRange(min=0), default=None,
               help="--history: only the events of this round")
 @click.option("--player", default=None, help="--history: only the events of this player's turns")
+@click.option("--luck", is_flag=True, help="also report each player's battle hits against the hits expected")
 @click.option("--chart", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write an SVG chart of a resource per player per round")
 @click.option("--resource", default="PUs", show_default=True, help="the resource --chart follows")
 @click.option("--measure", type=click.Choice(["balance", "income"]), default="balance", show_default=True,
               help="--chart: each player's balance at the end of a round, or what the round brought in")
-def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None, player: str | None,
+def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None, player: str | None, luck: bool,
                       chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships), the game options and the history of SAVE (.tsvg)."""
     from compiler.saves import read_save
@@ -37,7 +38,7 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
         if (round_no is not None or player is not None) and not history:
             raise InputError("--round and --player choose events of the history: give --history too",
                              code="bad-invocation")
-        game = read_save(save, history=history or chart is not None)
+        game = read_save(save, history=history or chart is not None or luck)
         shown = select_events(game, round_no, player, str(save))
         for note in game.notes:
             click.echo(str(note), err=True)
@@ -45,7 +46,18 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
             from compiler.draw.chart import write_chart
 
             write_chart(game, chart, resource, measure)
+    report = None
+    if luck:
+        from compiler.saves.luck import luck_report, report_dict, report_text
+
+        report = luck_report(list(game.events), game.dice_sides)
     if fmt == "json":
-        click.echo(json.dumps(as_dict(game, history=history, events=shown), indent=2, ensure_ascii=False))
+        data = as_dict(game, history=history, events=shown)
+        if report is not None:
+            data["luck"] = report_dict(report, game.dice_sides)
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        click.echo(as_text(game, history=history, events=shown), nl=False)
+        text = as_text(game, history=history, events=shown)
+        if report is not None:
+            text += "\n".join(report_text(report, game.dice_sides)) + "\n"
+        click.echo(text, nl=False)

@@ -70,6 +70,9 @@ class Roll(BaseModel):
     firing: str | None = Field(default=None, description="the player who rolled")
     units: list[UnitStack] = Field(default_factory=list, description="the units that fired")
     dice: list[int] = Field(default_factory=list, description="the dice, 1-based")
+    targets: list[int] = Field(default_factory=list,
+                               description="what each die needed: it hits at or under it (0: a die that does not "
+                                           "count); empty when the source does not say")
     hits: int | None = None
     text: str | None = Field(default=None, description="what the history says of a roll naming no player")
     damage: int | list[int] | None = None

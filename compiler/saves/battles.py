@@ -20,20 +20,28 @@ _ATTACK = re.compile(r"^(?P<player>.+?) attacks? with ")
 _DEFEND = re.compile(r"^(?P<player>.+?) defends? with ")
 _WIN = re.compile(r"^(?P<player>.+?) wins?\b")
 
+_IGNORED = 2
+"""a die TripleA rolled but does not count (Die.DieType.IGNORED)"""
+
+
 def decode_dice(roll: Any) -> dict[str, Any]:
-    """Dice (1-based values) and hits of a DiceRoll (an Externalizable: int[] then a data block)."""
+    """Dice (1-based values), what each needed (its target: a die hits at or under it; 0 for one that does not
+    count) and hits of a DiceRoll (an Externalizable: an int[] of dice, each `value << 16 | target << 8 | kind`
+    with kind 0 miss, 1 hit, 2 ignored, then a data block beginning with the hits)."""
     parts = [a for values in getattr(roll, "annotations", {}).values() for a in values]
     dice: list[int] = []
+    targets: list[int] = []
     hits: int | None = None
     seen_array = False
     for part in parts:
         if isinstance(part, JavaArray) and not seen_array:
             seen_array = True
             dice = [((int(v) >> 16) & 0xFF) + 1 for v in part]
+            targets = [0 if int(v) & 0xFF == _IGNORED else (int(v) >> 8) & 0xFF for v in part]
         elif isinstance(part, BlockData) and seen_array and hits is None and len(part.data) >= 4:
             raw = part.data if isinstance(part.data, bytes) else part.data.encode("latin1")
             hits = struct.unpack(">i", raw[:4])[0]
-    return {"dice": dice, "hits": hits}
+    return {"dice": dice, "hits": hits, "targets": targets}
 
 
 def _other_side(group: EventGroup, attacker: str | None) -> str | None:

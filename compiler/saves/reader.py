@@ -46,6 +46,8 @@ class SaveGame:
     """the game options (properties) as the save records them; None when it keeps none"""
     world: World | None = None
     """the game the save carries, from its start (read when asked: read_save(world=True))"""
+    dice_sides: int = 6
+    """the sides of the game's dice (GameData.diceSides)"""
 
 
 def version_text(version: Any) -> str:
@@ -147,7 +149,7 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
     return SaveGame(state=state, events=events, engine_version=engine, release=version.line,
                     version_object="string" if isinstance(first, JavaString) else "Version", notes=notes,
                     game_version=version_text(get(game_data, "gameVersion")), outcome=outcome, options=options,
-                    world=game)
+                    world=game, dice_sides=number(get(game_data, "diceSides")) or 6)
 
 
 def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED,

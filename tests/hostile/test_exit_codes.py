@@ -44,6 +44,9 @@ TABLE: list[tuple[str, int, list[str]]] = [
     ("check-save", 0, [str(VICTORY_SAVE), "--spec", str(VICTORY_SPEC)]),
     ("check-save", 1, [str(VICTORY_SAVE), "--spec", str(VICTORY_SPEC), "--rule", INFANTRY_LIMIT]),
     ("check-save", 2, [str(VICTORY_SAVE), "--spec", "{diverging.yaml}"]),
+    ("check-save", 0, [str(VICTORY_SAVE), str(VICTORY_SAVE)]),
+    ("check-save", 2, [str(VICTORY_SAVE), "{not_gzip.tsvg}"]),
+    ("check-save", 2, [str(VICTORY_SAVE), "--league", "{missing}"]),
     ("check-log", 0, ["{good_log.yaml}", "--spec", str(SPEC)]),
     ("check-log", 1, ["{fighter_log.yaml}", "--spec", str(SPEC), "--rule", FIGHTER_RANGE]),
     ("check-log", 2, ["{absent_units_log.yaml}", "--spec", str(SPEC)]),
@@ -55,6 +58,9 @@ TABLE: list[tuple[str, int, list[str]]] = [
     ("fmt", 0, ["--check", str(SPEC)]),
     ("fmt", 1, ["--check", "{messy.yaml}"]),
     ("fmt", 2, ["{bomb.yaml}"]),
+    ("explain", 0, ["canal"]),
+    ("explain", 0, ["game-options"]),
+    ("explain", 2, ["no-such-check"]),
     ("schema", 0, []),
     ("schema", 1, ["--check", "-o", "{stale.json}"]),
     ("schema", 2, ["-o", "{a_file}/schema.json"]),
@@ -74,6 +80,7 @@ BROKEN: dict[str, tuple[str, list[str]]] = {
     "play": ("compiler.ava.match.run_games", [str(AVA)]),
     "fmt": ("compiler.commands.fmt_cmd.format_text", [str(SPEC)]),
     "schema": ("compiler.spec.schema.spec_json_schema", []),
+    "explain": ("compiler.commands.explain_doc.doc_of", ["canal"]),
 }
 
 
