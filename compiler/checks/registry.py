@@ -8,6 +8,7 @@ from typing import Any
 
 from compiler.checks import (
     action_rules,
+    bad_map_property,
     buyer_without_frontier,
     canal,
     disconnected_map,
@@ -18,18 +19,25 @@ from compiler.checks import (
     duplicate_territory,
     empty_polygon,
     foreach_variable,
+    ignored_map_property,
     isolated_territory,
     map_file_syntax,
     map_yml,
     map_yml_mismatch,
     min_version,
+    missing_action_text,
     missing_center,
     missing_connection,
+    missing_flag,
     missing_map_name,
+    missing_notification,
     missing_placement,
     missing_polygon,
     missing_relationship,
+    missing_small_map,
+    missing_tile,
     missing_unit_attachment,
+    missing_unit_image,
     negative_placement,
     option_order,
     option_value,
@@ -81,6 +89,8 @@ MODULES: tuple[ModuleType, ...] = (
     property_value, missing_map_name, map_file_syntax, missing_polygon, missing_center, missing_placement,
     unknown_map_territory, empty_polygon, self_intersecting_polygon, polygon_without_center,
     point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
+    bad_map_property, ignored_map_property, missing_small_map, missing_tile, missing_flag, missing_unit_image,
+    missing_action_text, missing_notification,
 )
 
 CHECKS: dict[str, ModuleType] = {module.ID: module for module in MODULES}

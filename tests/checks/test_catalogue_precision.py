@@ -30,7 +30,8 @@ from compiler.validate import collect, validate_batch
 SAMPLES = Path(__file__).parent / "precision_samples"
 # The default-on warning checks reviewed against the catalogue, one sample file each.
 REVIEWED = ("disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name", "duplicate-owner",
-            "isolated-territory", "map-yml-mismatch", "missing-relationship", "player-without-step",
+            "ignored-map-property", "isolated-territory", "map-yml-mismatch", "missing-action-text",
+            "missing-notification", "missing-relationship", "missing-tile", "missing-unit-image", "player-without-step",
             "sea-unit-on-land", "unknown-map-territory", "unknown-property", "victory-message")
 # At least this share of a check's sampled findings that are reported today are real.
 PRECISION = 0.9
