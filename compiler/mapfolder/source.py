@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -13,8 +14,11 @@ from compiler.problems import InputError, Location
 
 if TYPE_CHECKING:
     import zipfile
-MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties")
+# the .properties files TripleA reads text from (politicstext: political actions, actionstext: user actions)
+MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties", "politicstext.properties",
+                  "actionstext.properties")
 MAP_YML = "map.yml"  # the map's description: its name and the games it offers (TripleA 2.6+)
+_READINGS = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -25,6 +29,9 @@ class MapFiles:
     root: str
     files: dict[str, tuple[str, str]] = field(default_factory=dict)
     games: tuple[str, ...] = ()
+    reading: int = field(default_factory=lambda: next(_READINGS), compare=False)
+    """which reading of the folder this is: what is derived from the folder (its file index) is kept per
+    reading, shared by its games (in worker processes too) and never reused after the folder is read again"""
 
     def get(self, name: str) -> tuple[str, str] | None:
         return self.files.get(name)

@@ -30,10 +30,11 @@ from compiler.validate import collect, validate_batch
 SAMPLES = Path(__file__).parent / "precision_samples"
 # The default-on warning checks (and parser warnings) reviewed against the catalogue, one sample file each.
 REVIEWED = ("canal", "disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name",
-            "duplicate-owner", "gated-option", "isolated-territory", "map-yml-mismatch", "missing-connection",
-            "missing-map-name", "missing-relationship", "player-without-step", "point-outside-territory",
-            "sea-unit-on-land", "self-intersecting-polygon", "unknown-element", "unknown-map-territory",
-            "unknown-property", "victory-message")
+            "duplicate-owner", "gated-option", "ignored-map-property", "isolated-territory", "map-yml-mismatch",
+            "missing-action-text", "missing-connection", "missing-map-name", "missing-notification",
+            "missing-relationship", "missing-tile", "missing-unit-image", "player-without-step",
+            "point-outside-territory", "sea-unit-on-land", "self-intersecting-polygon", "unknown-element",
+            "unknown-map-territory", "unknown-property", "victory-message")
 # Reviewed ids whose default severity is an error but that warn for TripleA 2.7 (the engine the review targets).
 WARN_FOR_27 = ("missing-map-name",)
 # At least this share of a check's sampled findings that are reported today are real.

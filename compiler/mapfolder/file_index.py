@@ -1,0 +1,150 @@
+"""Which files a map folder holds, as a case-sensitive system (Linux, macOS) sees their names.
+
+TripleA finds a map's images and property files by exact relative path (`flags/Germans.png`,
+`baseTiles/3_2.png`): on Linux and macOS a name differing only in case is not found. The index lists
+every file below the map folder (the folder that holds `games/`) by its path relative to it, from:
+
+- the repository's `.listing.tsv` (path TAB size, one file a line, as `git ls-tree -r -l` gives it),
+  when the map folder or its parent has one: the public catalogue keeps the text files of a map without
+  its images, and the listing says which images the repository has;
+- else the folder on disk (every file below it);
+- or, for a map zip, the zip's members below the map folder.
+
+Built once per reading of a map folder and process (`index_of`), shared by every game of the folder. TripleA looks an
+image up in the map folder first and then among the images its engine ships (`resolves`; the list is
+compiler/schemas/catalog/engine_assets.json).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from pathlib import Path, PurePosixPath
+
+from compiler.packagedata import read_json
+
+LISTING = ".listing.tsv"
+IMAGE_EXTENSIONS = (".png", ".gif", ".jpg", ".jpeg")
+# The most files an index reads (a listing or a walk beyond it is cut, and says so).
+MAX_INDEXED = 500_000
+
+
+@dataclass(frozen=True)
+class FileIndex:
+    """The files of a map folder (paths relative to it, '/'-separated) and where the list came from."""
+
+    paths: frozenset[str]
+    source: str  # "disk", "listing" or "zip"
+    where: str  # the listing file, the folder or the zip it was read from
+    sizes: dict[str, int] = field(default_factory=dict, compare=False)
+
+    def has(self, path: str) -> bool:
+        """Whether `path` exists exactly so (case-sensitively) in the map folder."""
+        return path in self.paths
+
+    def resolves(self, path: str) -> bool:
+        """Whether TripleA finds the image `path`: in the map folder, else among its engine's images."""
+        return path in self.paths or path in engine_assets()
+
+    @cached_property
+    def _folded(self) -> dict[str, list[str]]:
+        folded: dict[str, list[str]] = {}
+        for p in self.paths:
+            folded.setdefault(p.casefold(), []).append(p)
+        return folded
+
+    def case_variants(self, path: str) -> list[str]:
+        """The files whose path equals `path` but for case (Windows finds them; Linux and macOS do not)."""
+        return sorted(p for p in self._folded.get(path.casefold(), ()) if p != path)
+
+    @cached_property
+    def has_images(self) -> bool:
+        """Whether any image file is listed: a folder without one is a copy of a map's text files."""
+        return any(p.lower().endswith(IMAGE_EXTENSIONS) for p in self.paths)
+
+    def under(self, folder: str) -> list[str]:
+        """The files directly or indirectly below `folder` ('baseTiles')."""
+        prefix = folder.rstrip("/") + "/"
+        return sorted(p for p in self.paths if p.startswith(prefix))
+
+    def first(self, candidates: Iterable[str]) -> str | None:
+        """The first of `candidates` that exists in the map folder, or None."""
+        return next((c for c in candidates if c in self.paths), None)
+
+
+@cache
+def engine_assets() -> frozenset[str]:
+    """The images TripleA's engine ships (paths as a map would hold them: flags/Germans.png)."""
+    return frozenset(str(f) for f in read_json("engine_assets.json")["files"])
+
+
+def _from_listing(listing: Path, prefix: str) -> FileIndex | None:
+    try:
+        text = listing.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    sizes: dict[str, int] = {}
+    for line in text.splitlines()[:MAX_INDEXED]:
+        path, _, size = line.partition("\t")
+        if not path.startswith(prefix):
+            continue
+        rel = path[len(prefix):]
+        try:
+            sizes[rel] = int(size.strip())
+        except ValueError:
+            sizes[rel] = -1
+    return FileIndex(frozenset(sizes), "listing", str(listing), sizes)
+
+
+def _from_disk(folder: Path) -> FileIndex:
+    paths: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames.sort()
+        rel = Path(dirpath).relative_to(folder).as_posix()
+        base = "" if rel == "." else rel + "/"
+        paths.extend(base + name for name in filenames)
+        if len(paths) >= MAX_INDEXED:
+            break
+    return FileIndex(frozenset(paths[:MAX_INDEXED]), "disk", str(folder))
+
+
+def _from_zip(zip_path: str, prefix: str) -> FileIndex:
+    from compiler.limits import open_zip
+
+    with open_zip(zip_path) as zf:
+        names = [n for n in zf.namelist() if not n.endswith("/") and n.startswith(prefix)]
+    return FileIndex(frozenset(n[len(prefix):] for n in names), "zip", zip_path)
+
+
+def build_index(root: str) -> FileIndex:
+    """The index of the map folder `root` (a folder, or `zip!/folder/` as MapFiles names a zip's map)."""
+    if "!/" in root:
+        zip_path, _, prefix = root.partition("!/")
+        return _from_zip(zip_path, prefix)
+    folder = Path(root)
+    for listing_dir in (folder, folder.parent):
+        listing = listing_dir / LISTING
+        if listing.is_file():
+            rel = PurePosixPath(folder.relative_to(listing_dir).as_posix())
+            prefix = "" if str(rel) == "." else f"{rel}/"
+            found = _from_listing(listing, prefix)
+            if found is not None:
+                return found
+    return _from_disk(folder)
+
+
+_INDEXES: dict[tuple[str, int], FileIndex] = {}
+
+
+def index_of(root: str, reading: int = 0) -> FileIndex:
+    """The index of the map folder `root`, built once per reading of the folder (MapFiles.reading) and
+    process; the indexes of earlier readings are dropped."""
+    key = (root, reading)
+    found = _INDEXES.get(key)
+    if found is None:
+        for old in [k for k in _INDEXES if k[0] == root]:
+            del _INDEXES[old]
+        found = _INDEXES[key] = build_index(root)
+    return found
