@@ -20,16 +20,15 @@ Goals (the issue of the catalogue): every folder under FOLDER_TARGET seconds; th
 less CPU than TripleA 2.7 takes on the same games. Exit 1 when either is missed. Needs ../shared; the
 comparison needs the 2.7 oracle kit's Java and jars (--no-triplea: ours only).
 
-Last measured (2026-11-28, 2 vCPUs busy with other work: `--version` took 0.30 s instead of 0.07 s, so
-the seconds are about 3x a quiet machine's), CPU seconds, ours / TripleA 2.7, best of 3 (before this work
-best of 1, the same run's TripleA):
+Last measured (2026-11-28, 2 vCPUs shared with other work; `--version` costs about 0.3 s of CPU here),
+CPU seconds, ours / TripleA 2.7, best of 2 (before the work on the geometry best of 1, after it best of 3):
 
-                                 before          after
-    whole catalogue         100.60 / 28.25   42.88 / 28.33
-    age_of_tribes (slowest)   3.95 / 7.98     2.91 / 6.17
-    folders alone           median 1.18 s, 93 of 140 at 1 s or more; after: median 0.96 s, 65
+                            before geometry   after geometry    now
+    whole catalogue         100.60 / 28.25    42.88 / 28.33    39.80 / 27.70
+    age_of_tribes (slowest)   3.95 / 7.98      2.91 / 6.17      2.68 / 6.36
+    folders alone           median 1.18 s, 93 of 140 at 1 s or more; 0.96 s, 65; now 0.97 s, 55
 
-The geometry of the maps took 70% of the time; docs/catalogue-benchmark.md has the profiles.
+docs/catalogue-benchmark.md has the profiles and what is left.
 """
 
 from __future__ import annotations

@@ -336,6 +336,8 @@ def _translated(areas: np.ndarray, dx: float, dy: float) -> np.ndarray:
 
 _RECENT: dict[tuple[str, int], MapShapes] = {}
 _KEEP = 4  # maps kept: the games of one map folder share their shapes
+_DRAWN: dict[str, tuple[dict[str, list[RingShape]], dict[str, BaseGeometry]]] = {}
+_DRAWN_CHARACTERS = 40_000_000  # the polygons.txt texts whose shapes are kept, in characters (~4 million points)
 
 
 def _shapes_of(files: MapFiles) -> MapShapes:
@@ -344,12 +346,24 @@ def _shapes_of(files: MapFiles) -> MapShapes:
     shapes = _RECENT.get(key)
     if shapes is None:
         geometry = read_geometry(files)
-        rings = _rings_by_territory(geometry)
-        shapes = MapShapes(geometry, territory_areas(rings), rings)
+        rings, areas = _drawn(geometry, texts[GEOMETRY_FILES.index("polygons.txt")])
+        shapes = MapShapes(geometry, areas, rings)
         if len(_RECENT) >= _KEEP:
             del _RECENT[next(iter(_RECENT))]
         _RECENT[key] = shapes
     return shapes
+
+
+def _drawn(geometry: MapGeometry, polygons: str) -> tuple[dict[str, list[RingShape]], dict[str, BaseGeometry]]:
+    """The shapes of each territory's rings and its area, made once for the maps of a run that share one
+    polygons.txt (map folders copy one another's): the shapes depend on its text alone."""
+    drawn = _DRAWN.get(polygons)
+    if drawn is None:
+        rings = _rings_by_territory(geometry)
+        drawn = _DRAWN[polygons] = (rings, territory_areas(rings))
+        while sum(map(len, _DRAWN)) > _DRAWN_CHARACTERS and len(_DRAWN) > 1:
+            del _DRAWN[next(iter(_DRAWN))]
+    return drawn
 
 
 def _rings_by_territory(geometry: MapGeometry) -> dict[str, list[RingShape]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import os
 from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
 
 from compiler.checks.context import CheckContext
 from compiler.checks.refs import references, where
@@ -60,6 +61,7 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     return previous[-1]
 
 
+@cache
 def _folded(name: str) -> str:
     """`name` without case, spaces and punctuation: 'MaxFactoriesPerTerritory' and 'max factories per territory'
     fold alike."""
@@ -91,7 +93,12 @@ def _garbled_end(name: str, known: str) -> bool:
 def near_miss(name: str, known: Iterable[str]) -> str | None:
     """The known name `name` is a slip of, or None: the same letters in other case, spacing or punctuation;
     one or two letters off (one per twelve letters, at least one; not just another number); or a known name
-    garbled at its end."""
+    garbled at its end. Answered once per name and set of known names (games repeat both)."""
+    return _near_miss(name, frozenset(known))
+
+
+@lru_cache(maxsize=4096)
+def _near_miss(name: str, known: frozenset[str]) -> str | None:
     candidates = sorted(k for k in known if k != name)
     folded = _folded(name)
     for candidate in candidates:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
@@ -42,7 +43,7 @@ class CheckContext:
     engine: str = "2.x"
     map_files: MapFiles | None = None
     root: Any | None = None  # the lxml root element when the model was parsed from XML
-    map_names: frozenset[str] = frozenset()  # territory names of sibling games of the same map
+    map_names: AbstractSet[str] = frozenset()  # territory names of sibling games of the same map (read when asked)
     line: str = field(init=False, default="")  # the release line: "1.9", "2.5" ... "2.7", "2026-06" ...
     release: engines.Release = field(init=False, repr=False)
     _shared: dict[Callable[..., Any], Any] = field(init=False, default_factory=dict, repr=False)

@@ -56,13 +56,13 @@ MISNUMBERED = 2
 FAR_IN_UNITS = 4.0
 
 
-def _far(ctx: CheckContext, shapes: MapShapes) -> list[tuple[Connection, float]]:
+def _far(connections: list[Connection], shapes: MapShapes) -> list[tuple[Connection, float]]:
     """The connections whose territories lie farther apart than two unit images, with their distance."""
     limit = DISTANCE_IN_UNITS * shapes.geometry.unit_size
-    measured = [(c.t1, c.t2) for c in ctx.model.connections if c.t1 in shapes.areas and c.t2 in shapes.areas]
+    measured = [(c.t1, c.t2) for c in connections if c.t1 in shapes.areas and c.t2 in shapes.areas]
     near = shapes.close_pairs(measured, limit)
     far = []
-    for c in ctx.model.connections:
+    for c in connections:
         if c.t1 in shapes.areas and c.t2 in shapes.areas and (c.t1, c.t2) not in near:
             gap = shapes.distance(c.t1, c.t2)
             if limit < gap < float("inf"):
@@ -125,10 +125,10 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if shapes is None:
         return
     water = ctx.water
-    distant = _far(ctx, shapes)
-    far = [(c, gap) for c, gap in distant if (c.t1 in water) != (c.t2 in water)]
-    if not far:
+    far = _far([c for c in ctx.model.connections if (c.t1 in water) != (c.t2 in water)], shapes)
+    if not far:  # the connections of land and sea are measured first: most maps have no distant one
         return
+    distant = _far(ctx.model.connections, shapes)
     boxes = _boxes(ctx, distant)
     misnumbered = _misnumbered(ctx, shapes, far, boxes)
     reach = FAR_IN_UNITS * shapes.geometry.unit_size

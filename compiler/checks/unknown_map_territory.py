@@ -32,14 +32,13 @@ SEVERITY = Severity.WARNING
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    known = ctx.territories | ctx.map_names
     for file, names in map_names(ctx)[0].items():
         listed = {n.name for n in names}
         lacking = ctx.territories - listed
         if not lacking:
             continue
         for n in names:
-            if n.name in known:
+            if n.name in ctx.territories or n.name in ctx.map_names:  # siblings' names read only if asked
                 continue
             meant = closest(n.name, sorted(lacking))
             if meant is not None:

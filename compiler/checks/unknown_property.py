@@ -134,8 +134,9 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     read = read_by_map(ctx)
     known = ctx.catalog.property_names() | read
     renamed = _renamed(ctx, [p.name for p in unknown], known)
+    frozen = frozenset(known)  # near_miss remembers its answers per set of known names
     for prop in unknown:
-        meant = near_miss(prop.name, known) or renamed.get(prop.name)
+        meant = near_miss(prop.name, frozen) or renamed.get(prop.name)
         if meant is not None:
             reader = "the map's conditions read" if meant in read else "TripleA reads"
             yield Problem(ID, f"unknown game property '{prop.name}' (did you mean '{meant}'?): TripleA never reads "
