@@ -188,6 +188,7 @@ TURN = (("Tech", "tech", ""), ("Purchase", "purchase", ""), ("CombatMove", "move
         ("NonCombatMove", "move", ' display="Non Combat Move"'), ("Place", "place", ""), ("EndTurn", "endTurn", ""))
 WATER = ' water="true"'
 PROPERTIES = (("Use Triggers", "true"), ("National Objectives", "true"), ("Low Luck", "false"),
+              ("Capture Units On Entering Territory", "true"),
               ("WW2V3", "true"), ("Total Victory", "false"), ("Projection of Power", "true"),
               ("Economic Victory", "false"), ("Territory Turn Limit", "false"), ("Always on AA", "false"),
               ("Tech Development", "false"), ("Allied Air Independent", "true"), ("Kamikaze Airplanes", "false"),

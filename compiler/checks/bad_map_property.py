@@ -15,6 +15,9 @@ Passing::
 
     map.width=3000
     color.Germans=555555
+
+How to fix: write the value as TripleA parses it: whole numbers without units, colours as six hex digits without
+`#`, no blanks after a value; give `map.width` and `map.height`.
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ Passing::
 
     map.scrollWrapX=true
     units.scale=0.75
+
+How to fix: spell the key as TripleA reads it (the message names it), and write booleans as `true` or `false` with
+nothing after them.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ Passing::
     Germans_Russians_War.DESCRIPTION=Germany declares war on Russia
     Germans_Russians_War.NOTIFICATION_SUCCESS=War!
     Germans_Russians_War.OTHER_NOTIFICATION_SUCCESS=Germany declared war on Russia
+
+How to fix: add the keys the message names to the properties file, each with its text.
 """
 
 from __future__ import annotations

@@ -12,9 +12,17 @@ a missing `P.*` or `P_small.*` makes "Failed to start game" (triplea #13741, the
 flags), a missing `_large` or `_fade` flag breaks drawing the map's tiles that show it (#7805). Names are
 matched exactly, as Linux and macOS do.
 
-Failing: the game has player Saxons and the map has no `flags/Saxons_small.png`.
+Failing (the game has player Saxons; the map folder holds)::
 
-Passing: `flags/Saxons.png` and `flags/Saxons_small.png` (and `flags/Saxons_large.png` for its capital).
+    flags/Saxons.png
+
+Passing (the map folder holds)::
+
+    flags/Saxons.png
+    flags/Saxons_small.png
+    flags/Saxons_large.png      (Saxons has a capital)
+
+How to fix: add the flag images the message names to the map's `flags/` folder, named exactly after the player.
 """
 
 from __future__ import annotations

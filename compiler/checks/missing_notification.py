@@ -12,6 +12,8 @@ Failing (notifications.properties without the key)::
 Passing (notifications.properties)::
 
     GERMANS_TAKE_PARIS=<b>Paris has fallen.</b>
+
+How to fix: add the key the message names to notifications.properties, with the text players should see.
 """
 
 from __future__ import annotations

@@ -4,9 +4,15 @@ TripleA 2.x (MapImage) loads the small map (the overview in the corner) when it 
 `smallMap.jpeg`, `smallMap.jpg` and `smallMap.png` in the map folder, exactly so named; without one it
 throws "File not found: smallMap" and the game does not open (triplea #14261, #14816).
 
-Failing: the map folder has `smallmap.png` (or nothing).
+Failing (the map folder holds)::
 
-Passing: the map folder has `smallMap.png`.
+    smallmap.png
+
+Passing (the map folder holds)::
+
+    smallMap.png
+
+How to fix: save the map's overview as `smallMap.png` (or .jpg, .jpeg) in the map folder, spelt exactly so.
 """
 
 from __future__ import annotations

@@ -11,7 +11,12 @@ Failing (map.width=1000, map.height=600: 4 x 3 tiles)::
 
     baseTiles/0_0.png ... baseTiles/3_1.png   (no baseTiles/0_2.png ... baseTiles/3_2.png)
 
-Passing: baseTiles/0_0.png ... baseTiles/3_2.png.
+Passing::
+
+    baseTiles/0_0.png ... baseTiles/3_2.png
+
+How to fix: cut the missing squares with TripleA's map creator (tile image breaker), or correct `map.width` and
+`map.height` in map.properties to the map's real size.
 """
 
 from __future__ import annotations

@@ -15,7 +15,12 @@ Failing (Japanese can build armour, no `units/Japanese/armour.png` and no `units
 
     <productionFrontier name="productionJapanese"><frontierRules name="buyArmour"/></productionFrontier>
 
-Passing: the map has `units/Japanese/armour.png`.
+Passing (the map folder holds)::
+
+    units/Japanese/armour.png
+
+How to fix: add the image the message names (per player under `units/<player>/`, or one for every player in
+`units/`), or list the unit in map.properties' `dont_draw_units` when it is never to be drawn.
 """
 
 from __future__ import annotations
