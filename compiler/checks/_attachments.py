@@ -2,7 +2,8 @@
 
 `kept_attachments`: the attachments 2.x keeps (a later one of the same name on the same object
 replaces the earlier one). `applies`: whether 2.x applies an option at all (an empty name or value,
-takeUnitControl and giveUnitControl=true/false are skipped). `checked_instances`: every
+takeUnitControl and giveUnitControl=true/false are skipped). `trigger_values`: a triggers' option's values.
+`checked_instances`: every
 attachment instance with the applied options the catalog knows, each value matched against the option's
 format; computed once per game and shared by the checks.
 """
@@ -17,9 +18,18 @@ from compiler.checks._catalog import option_table
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, OptionValue, kept_instances
-from compiler.model.vocabulary import filed_name
+from compiler.model.vocabulary import TRIGGER, filed_name
 
 attachment_name = filed_name  # the name 2.x files an attachment under
+
+
+def trigger_values(ctx: CheckContext, option: str) -> Iterator[tuple[AttachmentInstance, OptionValue, str]]:
+    """(trigger, its option value, the value stripped) for every non-empty `option` of the game's triggers."""
+    for inst in ctx.instances:
+        if TRIGGER.is_class(inst.attachment.java_class):
+            for ov in inst.options:
+                if ov.option.name == option and ov.value.strip():
+                    yield inst, ov, ov.value.strip()
 
 
 def class_name(ctx: CheckContext, java_class: str) -> str | None:

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from compiler.checks._attachments import trigger_values
 from compiler.checks._map_folder import folder_index, properties
 from compiler.checks.context import CheckContext
-from compiler.model.vocabulary import TRIGGER
 from compiler.problems import Location, Problem, Severity
 
 ID = "missing-notification"
@@ -40,19 +40,15 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     entries = texts.entries if texts is not None else {}
     where = texts.path if texts is not None else f"the map (no {NOTIFICATIONS})"
     reported: set[str] = set()
-    for inst in ctx.instances:
-        if not TRIGGER.is_class(inst.attachment.java_class):
+    for inst, ov, key in trigger_values(ctx, "notification"):
+        if key in reported:
             continue
-        for ov in inst.options:
-            key = ov.value.strip()
-            if ov.option.name != "notification" or not key or key in reported:
-                continue
-            loc = ov.option.loc or Location(ctx.path)
-            if key not in entries and f"{key}_sounds" not in entries:
-                reported.add(key)
-                yield Problem(ID, f"trigger '{inst.name}' notifies '{key}', but {where} has no key '{key}': TripleA "
-                              "fires the trigger and tells the players nothing", loc, SEVERITY)
-            elif key in entries and not entries[key].value.strip() and f"{key}_sounds" not in entries:
-                reported.add(key)
-                yield Problem(ID, f"trigger '{inst.name}' notifies '{key}', but {where} leaves '{key}' empty: TripleA "
-                              "shows the players an empty note", loc, SEVERITY)
+        loc = ov.option.loc or Location(ctx.path)
+        if key not in entries and f"{key}_sounds" not in entries:
+            reported.add(key)
+            yield Problem(ID, f"trigger '{inst.name}' notifies '{key}', but {where} has no key '{key}': TripleA "
+                          "fires the trigger and tells the players nothing", loc, SEVERITY)
+        elif key in entries and not entries[key].value.strip() and f"{key}_sounds" not in entries:
+            reported.add(key)
+            yield Problem(ID, f"trigger '{inst.name}' notifies '{key}', but {where} leaves '{key}' empty: TripleA "
+                          "shows the players an empty note", loc, SEVERITY)

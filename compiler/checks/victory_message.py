@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from compiler.checks._attachments import trigger_values
 from compiler.checks.context import CheckContext
-from compiler.model.vocabulary import TRIGGER
+from compiler.mapfolder.properties_file import read_properties
 from compiler.problems import Location, Problem, Severity
 
 ID = "victory-message"
@@ -33,43 +34,16 @@ SEVERITY = Severity.WARNING
 NOTIFICATIONS = "notifications.properties"
 
 
-def property_keys(text: str) -> set[str]:
-    """The keys of a Java .properties text: `key=value`, `key: value` or `key value`; `#`/`!` comments;
-    a line ending in a backslash continues on the next."""
-    keys: set[str] = set()
-    continued = False
-    for raw in text.splitlines():
-        line = raw.strip()
-        if continued:
-            continued = line.endswith("\\")
-            continue
-        if not line or line[0] in "#!":
-            continue
-        continued = line.endswith("\\")
-        key, i = [], 0
-        while i < len(line) and line[i] not in "=: \t\f":
-            if line[i] == "\\" and i + 1 < len(line):
-                i += 1
-            key.append(line[i])
-            i += 1
-        keys.add("".join(key))
-    return keys
-
-
 def check(ctx: CheckContext) -> Iterator[Problem]:
     files = ctx.map_files
     if files is None or not files.is_map:
         return
     found = files.get(NOTIFICATIONS)
-    keys = property_keys(found[1]) if found else set()
-    for inst in ctx.instances:
-        if not TRIGGER.is_class(inst.attachment.java_class):
+    keys = set(read_properties(found[1])) if found else set()
+    for inst, ov, key in trigger_values(ctx, "victory"):
+        if key in keys:
             continue
-        for ov in inst.options:
-            key = ov.value.strip()
-            if ov.option.name != "victory" or not key or key in keys:
-                continue
-            where = f"{found[0]} has no key '{key}'" if found else f"the map has no {NOTIFICATIONS}"
-            yield Problem(ID, f"trigger '{inst.name}' declares victory '{key}', but {where}: TripleA skips a "
-                          "victory without its message and the game plays on", ov.option.loc or Location(ctx.path),
-                          SEVERITY)
+        where = f"{found[0]} has no key '{key}'" if found else f"the map has no {NOTIFICATIONS}"
+        yield Problem(ID, f"trigger '{inst.name}' declares victory '{key}', but {where}: TripleA skips a "
+                      "victory without its message and the game plays on", ov.option.loc or Location(ctx.path),
+                      SEVERITY)
