@@ -161,10 +161,10 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
     if league is not None and not league.applies_to(saved.state.game):
         return _other_game(save, saved.state.game, league)
     from compiler.engine.world import build_world
+    from compiler.saves.options import played_values
 
     world = build_world(chosen.model)
-    if saved.options is not None:  # what was played, not what the XML starts from
-        world.options = {option.name: option.value for option in saved.options}
+    world.options = played_values(saved.options)  # what was played, not what the XML starts from
     return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state, world)],
                   len(chosen.house_rules))
 

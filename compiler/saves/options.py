@@ -82,3 +82,8 @@ def read_options(game_data: Any) -> list[GameOption] | None:
     ordered = [n for n in (text(x) for x in items(get(properties, "ordering"))) if n in found]
     rest = sorted(set(found) - set(ordered))
     return [found[n] for n in dict.fromkeys([*ordered, *rest])]
+
+
+def played_values(options: list[GameOption] | None) -> dict[str, OptionValue] | None:
+    """name -> value of the options a game was played with (World.options); None when the save keeps none."""
+    return None if options is None else {option.name: option.value for option in options}

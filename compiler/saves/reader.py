@@ -15,7 +15,7 @@ from compiler.problems import InputError, Location, Problem, Severity
 from compiler.saves.container import MAX_INFLATED, inflate, read_bytes
 from compiler.saves.history import read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
-from compiler.saves.options import GameOption, read_options
+from compiler.saves.options import GameOption, played_values, read_options
 from compiler.saves.outcome import Outcome, read_outcome
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
@@ -138,8 +138,8 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
         outcome = read_outcome(objects[2:])
         options = read_options(game_data)
         game = _carried_world(game_data, state) if world else None
-        if game is not None and options is not None:
-            game.options = {option.name: option.value for option in options}
+        if game is not None:
+            game.options = played_values(options)
     except (SaveFormatError, ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         newer = " (newer than this tool knows: a newer triplea-compiler may read it)" if version.newer else ""
         raise InputError(f"save game content not understood (TripleA {engine}{newer}): {error}", where,

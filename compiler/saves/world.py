@@ -106,10 +106,10 @@ def world_from_save(game_data: Any, start: GameState) -> World:
             production[name_of(territory) or ""] = number(get(att, "production"))
             if capital := text(get(att, "capital")):
                 capitals[name_of(territory) or ""] = capital.strip()
+    sequence = items(need(need(game_data, "sequence"), "steps"))
     order = [(text(get(s, "delegateName")) or name_of(get(s, "delegate")) or "", name_of(get(s, "player")))
-             for s in items(need(need(game_data, "sequence"), "steps"))]
-    names = [text(get(s, "name")) or "" for s in items(need(need(game_data, "sequence"), "steps"))]
-    steps = dict(zip(names, order, strict=True))
+             for s in sequence]
+    steps = dict(zip((text(get(s, "name")) or "" for s in sequence), order, strict=True))
     rules = []
     for rule in mapping(get(need(game_data, "productionRuleList"), "productionRules")).values():
         costs = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "costs", "cost")).items()}
