@@ -13,10 +13,10 @@ from compiler.checks.refs import references, where
 from compiler.problems import Problem, Severity
 
 
-def closest(name: str, known: Iterable[str]) -> str | None:
-    """The known name closest to `name` (difflib's, or the same in other case), or None."""
+def closest(name: str, known: Iterable[str], cutoff: float = 0.75) -> str | None:
+    """The known name closest to `name` (difflib's, at least `cutoff` alike, or the same in other case), or None."""
     names = list(known)
-    close = difflib.get_close_matches(name, names, n=1, cutoff=0.75)
+    close = difflib.get_close_matches(name, names, n=1, cutoff=cutoff)
     if not close:
         lowered = {k.lower(): k for k in names}
         if name.lower() in lowered:

@@ -29,6 +29,7 @@ from compiler.checks import (
     missing_action_text,
     missing_center,
     missing_connection,
+    missing_decoration,
     missing_flag,
     missing_map_name,
     missing_notification,
@@ -92,7 +93,7 @@ MODULES: tuple[ModuleType, ...] = (
     unknown_map_territory, empty_polygon, self_intersecting_polygon, polygon_without_center,
     point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
     bad_map_property, ignored_map_property, missing_small_map, missing_tile, missing_flag, missing_unit_image,
-    missing_action_text, missing_notification,
+    missing_action_text, missing_notification, missing_decoration,
 )
 
 CHECKS: dict[str, ModuleType] = {module.ID: module for module in MODULES}

@@ -9,7 +9,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from compiler.limits import file_type, is_zip, open_zip, read_file, read_member
-from compiler.mapfolder.texts import POINT_FILES
+from compiler.mapfolder.texts import GEOMETRY_POINT_FILES, POINT_FILES
 from compiler.problems import InputError, Location
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ class MapFiles:
     root: str
     files: dict[str, tuple[str, str]] = field(default_factory=dict)
     games: tuple[str, ...] = ()
+    not_utf8: frozenset[str] = frozenset()
+    """the point files (polygons.txt ...) that are not UTF-8, which TripleA cannot read"""
     reading: int = field(default_factory=lambda: next(_READINGS), compare=False)
     """which reading of the folder this is: what is derived from the folder (its file index) is kept per
     reading, shared by its games (in worker processes too) and never reused after the folder is read again"""
@@ -38,7 +40,7 @@ class MapFiles:
 
     @property
     def is_map(self) -> bool:
-        return any(name in self.files for name in POINT_FILES)
+        return any(name in self.files for name in GEOMETRY_POINT_FILES)
 
 
 @dataclass(frozen=True)
@@ -58,15 +60,25 @@ class GameInput:
             return read_member(zf, self.member or "", self.path, "game XML")
 
 
-def _decode(data: bytes) -> str:
+def _decode(data: bytes, name: str = "") -> str:
+    """A map file's text: a point file as TripleA reads it (UTF-8, a byte-order mark kept as a character);
+    other files UTF-8 without their byte-order mark; Latin-1 where UTF-8 fails (see `_not_utf8`)."""
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8" if name in POINT_FILES else "utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
 
 
-def _read_text(p: Path) -> tuple[str, str]:
-    return str(p), _decode(read_file(p, "map file"))
+def _not_utf8(raw: dict[str, bytes]) -> frozenset[str]:
+    """The point files among `raw` (name -> bytes) that UTF-8 cannot decode."""
+    bad = set()
+    for name, data in raw.items():
+        if name in POINT_FILES:
+            try:
+                data.decode("utf-8")
+            except UnicodeDecodeError:
+                bad.add(name)
+    return frozenset(bad)
 
 
 def _zip_map_yml_candidates(root: str) -> list[str]:
@@ -80,17 +92,23 @@ def _zip_map_yml_candidates(root: str) -> list[str]:
 
 def load_map_dir(map_dir: Path) -> MapFiles:
     """The text files, map.yml and game XMLs of a map folder (the folder that holds `games/`)."""
-    files: dict[str, tuple[str, str]] = {}
+    raw: dict[str, tuple[str, bytes]] = {}
     for name in MAP_TEXT_FILES:
         p = map_dir / name
         if p.is_file():
-            files[name] = _read_text(p)
+            raw[name] = str(p), read_file(p, "map file")
     for candidate in (map_dir / MAP_YML, map_dir.parent / MAP_YML):
         if candidate.is_file():
-            files[MAP_YML] = _read_text(candidate)
+            raw[MAP_YML] = str(candidate), read_file(candidate, "map file")
             break
     games = tuple(str(p) for p in sorted((map_dir / "games").glob("*.xml")) if p.is_file())
-    return MapFiles(str(map_dir), files, games)
+    return _map_files(str(map_dir), raw, games)
+
+
+def _map_files(root: str, raw: dict[str, tuple[str, bytes]], games: tuple[str, ...]) -> MapFiles:
+    """The MapFiles of `raw` (name -> (display path, bytes)), each file decoded as TripleA reads it."""
+    files = {name: (shown, _decode(data, name)) for name, (shown, data) in raw.items()}
+    return MapFiles(root, files, games, _not_utf8({name: data for name, (_, data) in raw.items()}))
 
 
 def _discover_dir(path: Path) -> list[GameInput]:
@@ -131,16 +149,16 @@ def _discover_zip(path: Path) -> list[GameInput]:
 def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls: list[str]) -> MapFiles:
     """The text files, map.yml and game XMLs of the map under `root` ("" or ending in "/") of a zip."""
     present = set(names)
-    files: dict[str, tuple[str, str]] = {}
+    raw: dict[str, tuple[str, bytes]] = {}
     wanted = [(name, root + name) for name in MAP_TEXT_FILES]
     yml = next((c for c in _zip_map_yml_candidates(root) if c in present), None)
     if yml is not None:
         wanted.append((MAP_YML, yml))
     for name, member in wanted:
         if member in present:
-            files[name] = (f"{shown}!/{member}", _decode(read_member(zf, member, f"{shown}!/{member}")))
+            raw[name] = f"{shown}!/{member}", read_member(zf, member, f"{shown}!/{member}")
     games = tuple(f"{shown}!/{x}" for x in xmls if PurePosixPath(x).parent == PurePosixPath(root + "games"))
-    return MapFiles(f"{shown}!/{root}", files, games)
+    return _map_files(f"{shown}!/{root}", raw, games)
 
 
 def discover(path: Path) -> list[GameInput]:

@@ -1,6 +1,7 @@
 """Warnings worth reading on real maps: the checks' reviewed samples of findings on the public map catalogue hold.
 
-tests/checks/precision_samples/<check>.yaml holds, for each default-on warning check reviewed, a sample of its
+tests/checks/precision_samples/<check>.yaml holds, for each default-on warning check reviewed (and the map-folder
+error checks that find something there), a sample of its
 findings on the catalogue (../shared/reference/catalogue: the maps TripleA players install), drawn at random
 from its findings before and after the review's fixes and judged against the maps: real (a map maker wants to
 know) or noise (not worth reading), each with its reason. Validating the catalogue once (TripleA 2.7, every
@@ -31,12 +32,15 @@ SAMPLES = Path(__file__).parent / "precision_samples"
 # The default-on warning checks (and parser warnings) reviewed against the catalogue, one sample file each.
 REVIEWED = ("canal", "disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name",
             "duplicate-owner", "gated-option", "ignored-map-property", "isolated-territory", "map-yml-mismatch",
-            "missing-action-text", "missing-connection", "missing-map-name", "missing-notification",
+            "missing-action-text", "missing-connection", "missing-decoration", "missing-flag", "missing-map-name",
+            "missing-notification", "missing-small-map",
             "missing-relationship", "missing-tile", "missing-unit-image", "player-without-step",
             "point-outside-territory", "sea-unit-on-land", "self-intersecting-polygon", "unknown-element",
             "unknown-map-territory", "unknown-property", "victory-message")
 # Reviewed ids whose default severity is an error but that warn for TripleA 2.7 (the engine the review targets).
 WARN_FOR_27 = ("missing-map-name",)
+# Reviewed error checks: the map-folder checks (a map TripleA cannot open or draw) with findings on the catalogue.
+ERRORS_REVIEWED = ("missing-flag", "missing-small-map")
 # At least this share of a check's sampled findings that are reported today are real.
 PRECISION = 0.9
 # Warnings per game on the catalogue before the review: 8,910 on 211 games. At most a third of it is allowed.
@@ -90,13 +94,18 @@ def load_sample(check: str) -> Sample:
 
 @dataclass(frozen=True)
 class CatalogueRun:
-    """The warnings of one validation of the whole catalogue, paths below its maps/ folder."""
+    """The warnings (and the reviewed errors) of one validation of the whole catalogue, paths below its maps/
+    folder."""
 
-    warnings: tuple[Problem, ...]
+    findings: tuple[Problem, ...]
     games: int
 
+    @property
+    def warnings(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.findings if p.severity is Severity.WARNING)
+
     def at(self, check: str, path: str, line: int) -> list[Problem]:
-        return [p for p in self.warnings if p.code == check and p.location.path == path and p.location.line == line]
+        return [p for p in self.findings if p.code == check and p.location.path == path and p.location.line == line]
 
     def reports(self, check: str, finding: Sampled) -> bool:
         """Whether `check` reports `finding` today: at its place, quoting its names."""
@@ -104,7 +113,7 @@ class CatalogueRun:
                    for p in self.at(check, finding.path, finding.line))
 
     def count(self, check: str) -> int:
-        return sum(1 for p in self.warnings if p.code == check)
+        return sum(1 for p in self.findings if p.code == check)
 
 
 def _relative(problem: Problem, maps: Path) -> Problem:
@@ -121,15 +130,17 @@ def catalogue_run(catalogue: Path) -> CatalogueRun:
     folders = tuple(sorted(p for p in catalogue.iterdir() if p.is_dir()))
     batch = collect(folders, Flags())
     result = validate_batch(batch, ENGINE, jobs=os.cpu_count() or 1)
-    warnings = tuple(_relative(p, catalogue) for p in result.problems if p.severity is Severity.WARNING)
-    return CatalogueRun(warnings, result.games)
+    findings = tuple(_relative(p, catalogue) for p in result.problems
+                     if p.severity is Severity.WARNING or p.code in ERRORS_REVIEWED)
+    return CatalogueRun(findings, result.games)
 
 
 def test_every_reviewed_check_has_a_sample_of_reviews() -> None:
     assert sorted(p.stem for p in SAMPLES.glob("*.yaml")) == sorted(REVIEWED)
     for check in REVIEWED:
         sample = load_sample(check)
-        assert sample.check == check and (default_severity(check) is Severity.WARNING or check in WARN_FOR_27)
+        assert sample.check == check
+        assert default_severity(check) is Severity.WARNING or check in WARN_FOR_27 + ERRORS_REVIEWED
         assert len(sample.findings) >= min(SAMPLE_MIN, sample.before), check
         assert sample.after <= sample.ceiling, check
         for finding in sample.findings:
