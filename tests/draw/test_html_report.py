@@ -51,6 +51,10 @@ def test_the_page_lists_every_problem_and_links_marks_to_lines(tmp_path: Path) -
         target = link.get("href")[1:]
         [entry] = page.xpath(f"//li[@id='{target}']")
         assert "polygons.txt:3:1" in entry.text_content() or "mini.xml:4:1" in entry.text_content()
+    [files, game] = page.xpath("//section[@class='folder']/div[contains(@class, 'part')]")
+    assert [s.text for s in files.xpath(".//span[@class='where']")] == ["polygons.txt:3:1"]  # relative to map/
+    assert [g.get("data-check") for g in game.xpath("./div[@class='check']")] == ["x-error"]
+    assert page.xpath("//section[@id='other']//div[@data-check='config-error']//li")
 
 
 def test_chromium_shows_the_map_and_the_marks(tmp_path: Path) -> None:
