@@ -35,6 +35,7 @@ from compiler.checks import (
     missing_notification,
     missing_placement,
     missing_polygon,
+    missing_pu_image,
     missing_relationship,
     missing_small_map,
     missing_tile,
@@ -72,6 +73,7 @@ from compiler.checks import (
     unknown_territory,
     unknown_territory_effect,
     unknown_unit,
+    upload_files,
     victory_message,
 )
 from compiler.checks.context import CheckContext
@@ -93,7 +95,7 @@ MODULES: tuple[ModuleType, ...] = (
     unknown_map_territory, empty_polygon, self_intersecting_polygon, polygon_without_center,
     point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
     bad_map_property, ignored_map_property, missing_small_map, missing_tile, missing_flag, missing_unit_image,
-    missing_action_text, missing_notification, missing_decoration,
+    missing_action_text, missing_notification, missing_decoration, missing_pu_image, upload_files,
 )
 
 CHECKS: dict[str, ModuleType] = {module.ID: module for module in MODULES}

@@ -135,6 +135,39 @@ def build_index(root: str) -> FileIndex:
     return _from_disk(folder)
 
 
+def top_files(root: str) -> tuple[str, frozenset[str]] | None:
+    """The top folder of the map repository holding the map folder `root` (where map.yml is: the map folder
+    itself, or its parent when the map sits in `map/`), and the names of the files directly in it; None
+    when no map.yml marks it. A repository's `.listing.tsv` (at its top) is used, not the disk, as above."""
+    if "!/" in root:
+        zip_path, _, prefix = root.partition("!/")
+        from compiler.limits import open_zip
+
+        with open_zip(zip_path) as zf:
+            names = [n for n in zf.namelist() if not n.endswith("/")]
+        for top in (prefix, str(PurePosixPath(prefix).parent) + "/" if prefix else None):
+            if top is None:
+                continue
+            top = "" if top in ("./", "/") else top
+            found = frozenset(n[len(top):] for n in names if n.startswith(top) and "/" not in n[len(top):])
+            if "map.yml" in found:
+                return f"{zip_path}!/{top}", found
+        return None
+    folder = Path(root)
+    for level in (folder, folder.parent):
+        listing = level / LISTING
+        if listing.is_file():
+            try:
+                lines = listing.read_text(encoding="utf-8", errors="replace").splitlines()[:MAX_INDEXED]
+            except OSError:
+                return None
+            listed = frozenset(name for line in lines if "/" not in (name := line.partition("\t")[0]))
+            return (str(level), listed) if "map.yml" in listed else None
+        if (level / "map.yml").is_file():
+            return str(level), frozenset(p.name for p in level.iterdir() if p.is_file())
+    return None
+
+
 _INDEXES: dict[tuple[str, int], FileIndex] = {}
 
 

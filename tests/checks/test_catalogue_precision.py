@@ -33,10 +33,10 @@ SAMPLES = Path(__file__).parent / "precision_samples"
 REVIEWED = ("canal", "disconnected-map", "distant-connection", "duplicate-connection", "duplicate-name",
             "duplicate-owner", "gated-option", "ignored-map-property", "isolated-territory", "map-yml-mismatch",
             "missing-action-text", "missing-connection", "missing-decoration", "missing-flag", "missing-map-name",
-            "missing-notification", "missing-small-map",
+            "missing-notification", "missing-pu-image", "missing-small-map",
             "missing-relationship", "missing-tile", "missing-unit-image", "player-without-step",
             "point-outside-territory", "sea-unit-on-land", "self-intersecting-polygon", "unknown-element",
-            "unknown-map-territory", "unknown-property", "victory-message")
+            "unknown-map-territory", "unknown-property", "upload-files", "victory-message")
 # Reviewed ids whose default severity is an error but that warn for TripleA 2.7 (the engine the review targets).
 WARN_FOR_27 = ("missing-map-name",)
 # Reviewed error checks: the map-folder checks (a map TripleA cannot open or draw) with findings on the catalogue.

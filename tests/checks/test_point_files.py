@@ -147,3 +147,40 @@ def test_names_are_read_as_triplea_reads_them(shape: Shape, line: str, name: str
 def test_lines_triplea_throws_on(shape: Shape, line: str) -> None:
     names, [problem] = read_names(f"Land A (5,5) <(5,5)>\n{line}\n", "f.txt", shape)
     assert problem.severity is Severity.ERROR and problem.location.line == 2
+
+
+def test_production_images_are_all_there_or_none(pact: Path) -> None:
+    pus = pact / "PUs"
+    pus.mkdir()
+    for value in (1, 2, 3, 4, 6, 8, 10, 12):
+        shutil.copy(pact / "preview.png", pus / f"{value}.png")
+    found = [p for p in validate_batch(collect((pact,), Flags()), "2.7").problems if p.code == "missing-pu-image"]
+    [one] = found
+    assert one.severity is Severity.WARNING and "has no PUs/14.png" in one.message and "among the images" in one.message
+    assert one.location.path.endswith("nazi_soviet_pact.xml")
+    shutil.copy(pact / "preview.png", pus / "14.png")
+    assert [p for p in validate_batch(collect((pact,), Flags()), "2.7").problems if p.code == "missing-pu-image"] == []
+    for image in pus.iterdir():  # .gif images only: TripleA reads none of them
+        image.rename(image.with_suffix(".gif"))
+    [gif] = [p for p in validate_batch(collect((pact,), Flags()), "2.7").problems if p.code == "missing-pu-image"]
+    assert "TripleA reads .png only" in gif.message
+
+
+def test_the_upload_guide_files_sit_beside_map_yml(pact: Path, tmp_path: Path) -> None:
+    def upload(folder: Path) -> list[Problem]:
+        return [p for p in validate_batch(collect((folder,), Flags()), "2.7").problems if p.code == "upload-files"]
+
+    assert upload(pact) == []
+    (pact / "description.html").unlink()
+    (pact / "preview.png").rename(pact / "Preview.png")
+    found = upload(pact)
+    at_map_yml = (Severity.WARNING, str(pact / "map.yml"), 1)
+    assert [(p.severity, p.location.path, p.location.line) for p in found] == [at_map_yml] * 2
+    assert "no description.html beside map.yml" in found[0].message
+    assert "only 'Preview.png', which differs in case" in found[1].message
+    source = FULL / "capture_the_flag"  # a repository whose map sits in map/, map.yml beside it
+    repo = Path(shutil.copytree(source, tmp_path / "capture_the_flag"))
+    assert upload(repo) == []
+    (repo / "preview.png").unlink()
+    [missing] = upload(repo)
+    assert missing.location.path == str(repo / "map.yml") and "no preview.png" in missing.message
