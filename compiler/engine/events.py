@@ -24,6 +24,9 @@ class EventBase(BaseModel):
     scheduled: str | None = Field(default=None, exclude=True,
                                   description="set on the events a replay adds for a scheduled trigger the history "
                                   "does not record: the trigger's name (not part of the history, never written)")
+    edit: bool = Field(default=False, exclude=True,
+                       description="made in TripleA's edit mode (its EditDelegate: units added or removed, owners "
+                       "changed by hand), not by the step's delegate (set by the save reader, never written)")
 
     def wallet_change(self) -> dict[str, int]:
         """What the event adds to (negative: takes from) its player's resources."""

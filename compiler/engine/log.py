@@ -25,7 +25,8 @@ relative to the log file. A battle's `rounds` lists its combat rounds (see compi
 `{attacker_fired: [...], defender_casualties: [...]}`. A `political` event sets `new_relationship` between
 `player` and each of `players` (or, when `players` names two others, between those two, as the save reader
 writes it). An `ownership` event also hands the territory's infrastructure (factories, AA guns) to the new
-owner. A `victory` event (`winners: [Axis]`) records a declared win.
+owner. A `victory` event (`winners: [Axis]`) records a declared win. `edit: true` marks an event made in TripleA's edit
+mode (the save reader sets it; bid-placement does not judge such units as a bid; the writer leaves it out).
 
 JSON logs have the same shape and are read by the json module (fast); YAML is read by the one YAML
 reader (compiler/yamlread.py: YAML 1.2, so `yes` is the text "yes" and `0o17` is 15, as in a spec;

@@ -198,9 +198,17 @@ def unit_types_by_id(game_data: Any) -> dict[int, str]:
     return {id(key): name for key, unit in units.items() if (name := name_of(get(unit, "type")))}
 
 
+EDIT_PREFIX = "EDIT: "
+"""What TripleA's DelegateHistoryWriter puts before every event written in edit mode (each EditDelegate action)"""
+
+
 def _convert(group: EventGroup, players: set[str] | None, unit_types: dict[int, str]) -> list[Event]:
     main, resources_done = _main_events(group)
-    return main + leftover_unit_events(group, main) + _change_events(group, resources_done, players, unit_types)
+    events = main + leftover_unit_events(group, main) + _change_events(group, resources_done, players, unit_types)
+    if (group.text or "").startswith(EDIT_PREFIX):
+        for event in events:
+            event.edit = True
+    return events
 
 
 def _fill_defenders(events: list[Event], final_owners: dict[str, str | None]) -> None:

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -181,14 +181,18 @@ class Kit:
 
     def _read_games_classes(self) -> Path:
         """kitjava/*.java compiled against the kit, in build/kitjava-<release>-<hash of the sources and the jar>."""
+        return self.compiled(sorted(KIT_JAVA.glob("*.java")), "ReadGames", "kitjava")
+
+    def compiled(self, sources: Sequence[Path], main: str, label: str) -> Path:
+        """Our Java `sources` (with class `main`) compiled against the kit once, in
+        build/<label>-<release>-<hash of the sources and the jar> (other versions of that label removed)."""
         [jar] = self.folder.glob("triplea-*-oracle.jar")
-        sources = sorted(KIT_JAVA.glob("*.java"))
         digest = hashlib.sha256(jar.read_bytes())
         for source in sources:
             digest.update(source.name.encode() + source.read_bytes())
-        classes = BUILD / f"kitjava-{self.name}-{digest.hexdigest()[:16]}"
+        classes = BUILD / f"{label}-{self.name}-{digest.hexdigest()[:16]}"
         try:
-            return build_classes(sources, self.class_path(), classes, "ReadGames.class", f"kitjava-{self.name}-*",
+            return build_classes(sources, self.class_path(), classes, f"{main}.class", f"{label}-{self.name}-*",
                                  COMPILE_TIMEOUT)
         except JavacError as exc:
             raise OracleError(f"{self.name} kit: {exc}") from exc

@@ -17,6 +17,9 @@ and a v3 1941 tournament (the Allies bid, no bombers, only infantry for China):
       only: {Chinese: [infantry]}
 
 Units bought or placed in a bid step are judged; a bid placed by a player who may not bid breaks it at once.
+What a player does in TripleA's edit mode during a bid step (units added, owners changed) is no bid and is not
+judged, but the board it leaves is: a bid infantry placed where an edit gave the bidder the territory goes into
+the bidder's own territory.
 
 Breaks: the Russians place two infantry of their bid in Karelia, or a submarine in a sea zone with no Russian ship.
 Keeps:  the Russians place one infantry in Karelia and one in Caucasus.
@@ -82,6 +85,8 @@ class BidPlacement(HouseRule[BidPlacementParams]):
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         if not isinstance(event, (ev.Purchase, ev.Place)) or not is_bid_step(board, event.step or board.step):
+            return
+        if event.edit:  # TripleA's edit mode: no bid
             return
         player = event.player or board.player
         if player is None:

@@ -67,3 +67,21 @@ def test_a_bid_as_the_league_says_keeps_it(run):
           - {type: place, territory: Karelia S.S.R., units: {infantry: 3}}
     """
     assert run("classic", [REVISED, {**TOURNAMENT, "only": {}}], log) == []
+
+
+def test_an_edit_in_a_bid_step_is_no_bid_but_the_board_it_leaves_is_judged(run):
+    log = """\
+        events:
+          - {type: step, round: 1, player: Russians, step: russiansBid}
+          - {type: ownership, territory: Finland Norway, old_owner: Germans, new_owner: Russians, edit: true}
+          - {type: place, territory: Baltic Sea Zone, units: {destroyer: 1}, edit: true}
+          - {type: place, territory: Ukraine S.S.R., units: {infantry: 2}, edit: true}
+          - {type: step, round: 1, player: Russians, step: russiansBidPlace}
+          - {type: place, territory: Finland Norway, units: {infantry: 1}}
+          - {type: place, territory: Baltic Sea Zone, units: {submarine: 1}}
+          - {type: place, territory: Ukraine S.S.R., units: {infantry: 1}}
+    """
+    found = run("classic", [REVISED], log)
+    assert [(b.line, b.message) for b in found] == [
+        (9, "Russians places bid units (1 infantry) in Ukraine S.S.R., held by Germans; a bid goes into the "
+            "bidder's own territories")]
