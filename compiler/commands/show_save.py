@@ -16,10 +16,11 @@ from compiler.terminal import exits_on_bad_input
 @click.argument("save", type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="readable summary or a JSON object")
-@click.option("--history", is_flag=True, help="also list the history as events")
+@click.option("--history", is_flag=True,
+              help="also list the history: edit-mode use, technology, bids, then every event")
 @click.option("--round", "round_no", type=click.IntRange(min=0), default=None,
-              help="--history: only the events of this round")
-@click.option("--player", default=None, help="--history: only the events of this player's turns")
+              help="--history: only what happened in this round")
+@click.option("--player", default=None, help="--history: only what happened in this player's turns")
 @click.option("--luck", is_flag=True, help="also report each player's battle hits against the hits expected")
 @click.option("--chart", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="also write an SVG chart of a resource per player per round")
@@ -30,7 +31,7 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
                       chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships), the game options and the history of SAVE (.tsvg)."""
     from compiler.saves import read_save
-    from compiler.saves.summary import as_dict, as_text, select_events
+    from compiler.saves.summary import as_dict, as_text, select_history
 
     with exits_on_bad_input():
         if chart is not None:
@@ -39,7 +40,7 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
             raise InputError("--round and --player choose events of the history: give --history too",
                              code="bad-invocation")
         game = read_save(save, history=history or chart is not None or luck)
-        shown = select_events(game, round_no, player, str(save))
+        shown = select_history(game, round_no, player, str(save))
         for note in game.notes:
             click.echo(str(note), err=True)
         if chart is not None:
@@ -52,12 +53,12 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
 
         report = luck_report(list(game.events), game.dice_sides)
     if fmt == "json":
-        data = as_dict(game, history=history, events=shown)
+        data = as_dict(game, history=history, chosen=shown)
         if report is not None:
             data["luck"] = report_dict(report, game.dice_sides)
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        text = as_text(game, history=history, events=shown)
+        text = as_text(game, history=history, chosen=shown)
         if report is not None:
             text += "\n".join(report_text(report, game.dice_sides)) + "\n"
         click.echo(text, nl=False)

@@ -26,11 +26,18 @@ class EventGroup:
     rendering: Any = None
     children: list[tuple[str, Any]] = field(default_factory=list)
     changes: list[Any] = field(default_factory=list)
+    child_changes: list[list[Any]] = field(default_factory=list)
+    """for each child, the changes written after it and before the next child (also in `changes`)"""
     owner_of: Callable[[Any], str] = unit_owner_name
     """A unit's owner when the event happened (set by UnitOwners; units are shared with the end state)."""
 
     def base(self) -> dict[str, Any]:
         return {"round": self.round, "step": self.step, "player": self.player}
+
+    def own_changes(self) -> list[Any]:
+        """The changes written under the event before any child of it."""
+        later = sum(len(c) for c in self.child_changes)
+        return self.changes[:len(self.changes) - later]
 
     def stacks(self, units: list[Any]) -> list[UnitStack]:
         """Units as stacks, each unit with its owner at the time of this event."""

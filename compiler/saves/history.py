@@ -224,8 +224,9 @@ def _fill_defenders(events: list[Event], final_owners: dict[str, str | None]) ->
                 event.defender = owner
 
 
-def _grouped(writers: list[Any]) -> list[StepStart | EventGroup]:
-    """The writers as step starts and event groups, in history order."""
+def history_entries(game_data: Any) -> list[StepStart | EventGroup]:
+    """The save's history (GameData.gameHistory's writers) as step starts and event groups, in history order."""
+    writers = items(get(get(game_data, "gameHistory", "history"), "writers"))
     out: list[StepStart | EventGroup] = []
     round_no = 0
     step = player = delegate = None
@@ -251,19 +252,26 @@ def _grouped(writers: list[Any]) -> list[StepStart | EventGroup]:
                 out.append(group)
             if kind == "EventChildWriter":
                 group.children.append((text(get(writer, "text")) or "", get(writer, "renderingData")))
+                group.child_changes.append([])
             else:
-                group.changes.extend(flatten(get(writer, "change", "aChange")))
+                leaves = flatten(get(writer, "change", "aChange"))
+                group.changes.extend(leaves)
+                if group.child_changes:
+                    group.child_changes[-1].extend(leaves)
     return out
 
 
 def read_history(game_data: Any, players: set[str] | None = None,
-                 final_owners: dict[str, str | None] | None = None) -> list[Event]:
+                 final_owners: dict[str, str | None] | None = None,
+                 entries: list[StepStart | EventGroup] | None = None) -> list[Event]:
     """Every event of the save's history, in order, each with its round, step and player.
 
     `players` are the declared players; territory owners outside them (the null player) become None.
     `final_owners` (the save's current owners) lets battles without a named defender get one.
+    `entries`: the history_entries of `game_data`, when the caller has them already.
     """
-    entries = _grouped(items(get(get(game_data, "gameHistory", "history"), "writers")))
+    if entries is None:
+        entries = history_entries(game_data)
     owners = UnitOwners([e for e in entries if isinstance(e, EventGroup)])
     unit_types = unit_types_by_id(game_data)
     events: list[Event] = []

@@ -12,13 +12,17 @@ from compiler import engines
 from compiler.engine.events import Event
 from compiler.engine.state import GameState
 from compiler.problems import InputError, Location, Problem, Severity
+from compiler.saves.bids import Bid, read_bids
 from compiler.saves.container import MAX_INFLATED, inflate, read_bytes
-from compiler.saves.history import read_history
+from compiler.saves.delegates import delegate_classes
+from compiler.saves.edits import Edit, read_edits
+from compiler.saves.history import history_entries, read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
 from compiler.saves.options import GameOption, played_values, read_options
 from compiler.saves.outcome import Outcome, read_outcome
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
+from compiler.saves.technology import Research, read_technology
 
 if TYPE_CHECKING:
     from compiler.engine.world import World
@@ -48,6 +52,30 @@ class SaveGame:
     """the game the save carries, from its start (read when asked: read_save(world=True))"""
     dice_sides: int = 6
     """the sides of the game's dice (GameData.diceSides)"""
+    edits: list[Edit] = field(default_factory=list)
+    """edit-mode use, from the history (empty when the history is not read)"""
+    technology: list[Research] = field(default_factory=list)
+    """each player's research per round, from the history"""
+    bids: list[Bid] = field(default_factory=list)
+    """each player's bid purchase and placement, from the history"""
+
+
+@dataclass
+class _HistoryReading:
+    events: list[Event] = field(default_factory=list)
+    edits: list[Edit] = field(default_factory=list)
+    technology: list[Research] = field(default_factory=list)
+    bids: list[Bid] = field(default_factory=list)
+
+
+def _read_history(game_data: Any, objects: list[Any], state: GameState,
+                  options: list[GameOption] | None) -> _HistoryReading:
+    """The history's events, and its edits, research and bids, from one walk of its entries."""
+    entries = history_entries(game_data)
+    classes = delegate_classes(objects[2:])
+    return _HistoryReading(events=read_history(game_data, set(player_names(game_data)), state.owners, entries),
+                           edits=read_edits(entries), technology=read_technology(entries, classes),
+                           bids=read_bids(entries, classes, played_values(options)))
 
 
 def version_text(version: Any) -> str:
@@ -134,9 +162,9 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
     engine = version.text
     try:
         state = read_state(game_data)
-        events = read_history(game_data, set(player_names(game_data)), state.owners) if history else []
         outcome = read_outcome(objects[2:])
         options = read_options(game_data)
+        past = _read_history(game_data, objects, state, options) if history else _HistoryReading()
         game = _carried_world(game_data, state) if world else None
         if game is not None:
             game.options = played_values(options)
@@ -146,10 +174,11 @@ def read_save_bytes(raw: bytes, path: str = "<bytes>", *, history: bool = True,
                          "save-unsupported-content") from None
     except RecursionError:
         raise InputError("save game is corrupt: objects nested too deeply", where, "save-corrupt") from None
-    return SaveGame(state=state, events=events, engine_version=engine, release=version.line,
+    return SaveGame(state=state, events=past.events, engine_version=engine, release=version.line,
                     version_object="string" if isinstance(first, JavaString) else "Version", notes=notes,
                     game_version=version_text(get(game_data, "gameVersion")), outcome=outcome, options=options,
-                    world=game, dice_sides=number(get(game_data, "diceSides")) or 6)
+                    world=game, dice_sides=number(get(game_data, "diceSides")) or 6, edits=past.edits,
+                    technology=past.technology, bids=past.bids)
 
 
 def read_save(path: str | Path, *, history: bool = True, max_bytes: int = MAX_INFLATED,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, TypeVar
 
 from compiler.engine.events import (
     Battle,
@@ -22,13 +22,41 @@ from compiler.engine.events import (
 )
 from compiler.engine.state import UnitStack
 from compiler.problems import InputError, Location
+from compiler.saves.bids import Bid, bids_text
+from compiler.saves.edits import Edit, edits_text
 from compiler.saves.options import GameOption, OptionValue
 from compiler.saves.reader import SaveGame
+from compiler.saves.technology import Research, technology_text
 
 
-def select_events(save: SaveGame, round_no: int | None, player: str | None, path: str) -> list[EventBase]:
-    """The save's events of round `round_no` and of `player`'s turns (each None: any); InputError for a player the
-    game does not have or a round the history does not reach."""
+class _Dated(Protocol):
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def player(self) -> str | None: ...
+
+
+_DatedT = TypeVar("_DatedT", bound=_Dated)
+
+
+def _of(records: list[_DatedT], round_no: int | None, player: str | None) -> list[_DatedT]:
+    return [r for r in records if (round_no is None or r.round == round_no) and (player is None or r.player == player)]
+
+
+@dataclass
+class Chosen:
+    """The part of a save's history show-save shows: events, edits, research and bids."""
+
+    events: list[EventBase] = field(default_factory=list)
+    edits: list[Edit] = field(default_factory=list)
+    technology: list[Research] = field(default_factory=list)
+    bids: list[Bid] = field(default_factory=list)
+
+
+def select_history(save: SaveGame, round_no: int | None, player: str | None, path: str) -> Chosen:
+    """The save's events, edits, research and bids of round `round_no` and of `player`'s turns (each None: any);
+    InputError for a player the game does not have or a round the history does not reach."""
     if player is not None and player not in save.state.resources and player not in save.state.owners.values():
         known = ", ".join(sorted(save.state.resources)) or "none"
         raise InputError(f"--player {player!r}: the game has no such player (players: {known})", Location(path),
@@ -37,15 +65,16 @@ def select_events(save: SaveGame, round_no: int | None, player: str | None, path
     if round_no is not None and rounds and round_no not in rounds:
         raise InputError(f"--round {round_no}: the history holds rounds {min(rounds)} to {max(rounds)}",
                          Location(path), "bad-invocation")
-    return [e for e in save.events
-            if (round_no is None or e.round == round_no) and (player is None or e.player == player)]
+    return Chosen(events=_of(list(save.events), round_no, player), edits=_of(save.edits, round_no, player),
+                  technology=_of(save.technology, round_no, player), bids=_of(save.bids, round_no, player))
 
 
-def as_dict(save: SaveGame, *, history: bool = False, events: list[EventBase] | None = None) -> dict[str, Any]:
+def as_dict(save: SaveGame, *, history: bool = False, chosen: Chosen | None = None) -> dict[str, Any]:
     """The JSON form: game, the release that wrote it (engine_version as written, its release line, whether it
     wrote its version as a string or a Version object, warnings), round, step, player, territories, resources,
     relationships, game_over (None when the save does not say), winners, options (each game property: name, value,
-    editable by the host, kind, minimum, maximum; None when the save keeps none)[, events]."""
+    editable by the host, kind, minimum, maximum; None when the save keeps none)[, events, edits, technology,
+    bids]."""
     state = save.state
     result: dict[str, Any] = {
         "game": state.game,
@@ -68,7 +97,10 @@ def as_dict(save: SaveGame, *, history: bool = False, events: list[EventBase] | 
         "options": None if save.options is None else [asdict(option) for option in save.options],
     }
     if history:
-        result["events"] = [e.model_dump() for e in (save.events if events is None else events)]
+        shown = chosen or Chosen(list(save.events), save.edits, save.technology, save.bids)
+        for key, records in (("events", shown.events), ("edits", shown.edits), ("technology", shown.technology),
+                             ("bids", shown.bids)):
+            result[key] = [r.model_dump() for r in records]
     return result
 
 
@@ -139,8 +171,9 @@ def options_text(options: list[GameOption] | None) -> list[str]:
     return lines
 
 
-def as_text(save: SaveGame, *, history: bool = False, events: list[EventBase] | None = None) -> str:
-    """A readable summary of the save's state (and history: all its events, or `events`)."""
+def as_text(save: SaveGame, *, history: bool = False, chosen: Chosen | None = None) -> str:
+    """A readable summary of the save's state (and history: its edits, research, bids and events; all of them, or
+    those `chosen`)."""
     state = save.state
     lines = [
         f"{state.game}: round {state.round}, step {state.step or '-'}"
@@ -170,10 +203,11 @@ def as_text(save: SaveGame, *, history: bool = False, events: list[EventBase] | 
         lines += [f"  {pair}: {kind}" for pair, kind in state.relationships.items()]
     lines += options_text(save.options)
     if history:
-        chosen = save.events if events is None else events
-        of = "" if len(chosen) == len(save.events) else f" of {len(save.events)}"
-        lines += ["", f"History ({len(chosen)}{of} events):"]
-        for event in chosen:
+        shown = chosen or Chosen(list(save.events), save.edits, save.technology, save.bids)
+        lines += edits_text(shown.edits) + technology_text(shown.technology) + bids_text(shown.bids)
+        of = "" if len(shown.events) == len(save.events) else f" of {len(save.events)}"
+        lines += ["", f"History ({len(shown.events)}{of} events):"]
+        for event in shown.events:
             who = f" {event.player}" if event.player else ""
             lines.append(f"  [round {event.round}{who}] {event_text(event)}")
     return "\n".join(lines) + "\n"
