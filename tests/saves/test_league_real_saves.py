@@ -252,3 +252,15 @@ def test_the_edits_are_in_the_saves_history_as_triplea_writes_them(built: Built)
                  "EDIT: Adding units owned by Russians to 3 Sea Zone: 1 destroyer",
                  "EDIT: Removing units owned by Russians from Caucasus: 1 infantry", "EDIT: Turning off Edit Mode"):
         assert text in history
+
+
+def test_show_save_reads_the_edits_of_a_real_save_as_structured_events(built: Built) -> None:
+    done = CliRunner().invoke(main, ["show-save", str(built.saves["revised_keep"]), "--history", "--format", "json"])
+    edits = json.loads(done.stdout)["edits"]
+    seen = [(e["kind"], e["player"], e.get("territory"), e.get("old"), e.get("new"),
+             sorted((u["type"], u["count"]) for u in e.get("units") or [])) for e in edits]
+    assert seen[0][0] == "edit-mode-on" and seen[-1][0] == "edit-mode-off"
+    assert ("change-owner", "Russians", "Persia", "British", "Russians", []) in seen
+    assert any(k == "add-units" and t == "3 Sea Zone" and units == [("destroyer", 1)] for k, _, t, _, _, units in seen)
+    assert any(k == "remove-units" and t == "Caucasus" and units == [("infantry", 1)] for k, _, t, _, _, units in seen)
+    assert {e["round"] for e in edits} == {1}
