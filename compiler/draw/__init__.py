@@ -9,7 +9,8 @@ report for validate; a chart of resources per round for a save.
 The pieces: colors (player colours of map.properties), facts (what the board shows, from the model
 and a state), locate (which territory a problem is about), scene (what to draw, in map pixels),
 map_scene and schematic (the two ways of placing territories), svg and png (renderers),
-html_report, chart.
+html_report (the page; html_outline groups inputs by map folder and findings by check, html_map draws
+each folder's map once with every mark), chart.
 """
 
 from compiler.draw.build import draw_game
