@@ -5,7 +5,8 @@ TripleA 2.x (PoliticsText, UserActionText) finds an action's texts under its `te
 it succeeds, `KEY.NOTIFICATION_FAILURE` and `KEY.OTHER_NOTIFICATION_FAILURE` when it can fail (its `chance`
 below certainty, or players who must accept it), `KEY.ACCEPT_QUESTION` when `actionAccept` names players.
 A missing key shows the placeholder "NO: KEY.BUTTON set." to the players; an empty one an empty button or
-message (the value NONE, for notifications, sends none on purpose). Political actions read
+message (the value NONE, for notifications, sends none on purpose); a text the file leaves empty for every
+action (at least three) is the map's way of having none and is not reported. Political actions read
 politicstext.properties, user actions actionstext.properties. A file the map's repository has but the
 validated copy lacks (a catalogue listing without the text) is not judged.
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from compiler.checks._map_folder import folder_index, properties
+from compiler.checks._map_folder import PropertiesFile, folder_index, properties
 from compiler.checks.context import CheckContext
 from compiler.model.vocabulary import POLITICAL_ACTION, USER_ACTION
 from compiler.problems import Problem, Severity
@@ -38,6 +39,7 @@ ID = "missing-action-text"
 SEVERITY = Severity.WARNING
 FILES = {POLITICAL_ACTION: "politicstext.properties", USER_ACTION: "actionstext.properties"}
 SHOWN = ("BUTTON", "DESCRIPTION", "NOTIFICATION_SUCCESS", "OTHER_NOTIFICATION_SUCCESS")
+_CONVENTION = 3  # a text left empty for at least this many actions, and for all of them, is left empty on purpose
 ON_FAILURE = ("NOTIFICATION_FAILURE", "OTHER_NOTIFICATION_FAILURE")
 
 
@@ -62,6 +64,21 @@ def wanted(options: dict[str, str]) -> list[str]:
     return out
 
 
+def _left_blank(texts: PropertiesFile) -> frozenset[str]:
+    """The texts (DESCRIPTION ...) the file leaves empty for every action that has one: the map's way of
+    having none (Empire writes `KEY.DESCRIPTION= ` for all of its 60 actions), not a text forgotten."""
+    seen: dict[str, bool] = {}  # text -> whether every value of it is blank so far
+    for name, entry in texts.entries.items():
+        text = name.rpartition(".")[2]
+        if text in SHOWN or text in ("NOTIFICATION_FAILURE", "OTHER_NOTIFICATION_FAILURE", "ACCEPT_QUESTION"):
+            seen[text] = seen.get(text, True) and not entry.value.strip()
+    return frozenset(text for text, blank in seen.items() if blank and _count(texts, text) >= _CONVENTION)
+
+
+def _count(texts: PropertiesFile, text: str) -> int:
+    return sum(1 for name in texts.entries if name.endswith("." + text))
+
+
 def check(ctx: CheckContext) -> Iterator[Problem]:
     index = folder_index(ctx)
     if index is None:
@@ -81,7 +98,9 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             continue  # TripleA refuses the game (text can't be empty): another check's finding
         entries = texts.entries if texts is not None else {}
         missing = [s for s in wanted(options) if f"{key}.{s}" not in entries]
-        empty = [s for s in wanted(options) if f"{key}.{s}" in entries and not entries[f"{key}.{s}"].value.strip()]
+        blank = _left_blank(texts) if texts is not None else frozenset()
+        empty = [s for s in wanted(options) if f"{key}.{s}" in entries and not entries[f"{key}.{s}"].value.strip()
+                 and s not in blank]
         loc = (text_option.loc if text_option is not None else None) or inst.attachment.loc or ctx.game_loc
         where = texts.path if texts is not None else f"the map (no {file})"
         if missing:

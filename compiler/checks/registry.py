@@ -57,6 +57,7 @@ from compiler.checks import (
     sequence,
     structure,
     tech_ability,
+    tooltips_file,
     unit_rules,
     unknown_attachment_class,
     unknown_delegate,
@@ -97,7 +98,7 @@ MODULES: tuple[ModuleType, ...] = (
     point_outside_territory, distant_connection, missing_connection, map_yml, map_yml_mismatch, victory_message,
     bad_map_property, ignored_map_property, missing_small_map, missing_tile, missing_flag, missing_unit_image,
     missing_action_text, missing_notification, missing_decoration, missing_pu_image, upload_files,
-    objectives_file,
+    objectives_file, tooltips_file,
 )
 
 CHECKS: dict[str, ModuleType] = {module.ID: module for module in MODULES}

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     import zipfile
 # the .properties files TripleA reads text from (politicstext: political actions, actionstext: user actions)
 MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties", "politicstext.properties",
-                  "actionstext.properties", "objectives.properties")
+                  "actionstext.properties", "objectives.properties",
+                  "tooltips.properties")
 MAP_YML = "map.yml"  # the map's description: its name and the games it offers (TripleA 2.6+)
 _READINGS = itertools.count(1)
 
