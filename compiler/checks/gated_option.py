@@ -48,7 +48,7 @@ TripleA would ignore.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from compiler.checks._attachments import kept_attachments, option_values
@@ -105,8 +105,10 @@ def _active(ctx: CheckContext, option: str, value: str) -> bool:
     return not (option == "bombingMaxDieSides" and text == (ctx.model.dice_sides or "6").strip())
 
 
-def _gated_by(ctx: CheckContext, gate: Gate, inst: AttachmentInstance, simple: str) -> Location | None:
-    """Where `inst` sets what `gate` gates (the attachment, or its first gated option), None when it does not."""
+def _gated_by(ctx: CheckContext, gate: Gate, inst: AttachmentInstance, simple: str,
+              only: Collection[str] | None = None) -> Location | None:
+    """Where `inst` sets what `gate` gates (the attachment, or its first gated option of `only` when given),
+    None when it does not."""
     if simple != gate.java_class or (inst.attachment.type or "unitType") != gate.attach_type:
         return None
     if not gate.named(inst.name):
@@ -114,7 +116,7 @@ def _gated_by(ctx: CheckContext, gate: Gate, inst: AttachmentInstance, simple: s
     if not gate.options:
         return inst.attachment.loc
     for name, value, option in option_values(ctx, inst):
-        if name in gate.options and _active(ctx, name, value):
+        if name in gate.options and (only is None or name in only) and _active(ctx, name, value):
             return option.loc if option.loc.line else inst.attachment.loc
     return None
 
@@ -144,6 +146,21 @@ def fired_without_triggers(ctx: CheckContext) -> set[str]:
         live.add(name)
         roots.extend(_trigger_targets(ctx, triggers[name]))
     return live
+
+
+def ignoring(ctx: CheckContext, inst: AttachmentInstance, simple: str,
+             options: Collection[str] | None = None) -> list[Gate]:
+    """The gates whose property is off in the game (missing, or false even if editable) under which TripleA
+    ignores `inst` (of simple class `simple`), or, given `options`, those of its options: what a claim that
+    the attachment works in play must not rely on."""
+    found = []
+    for gate in GATES:
+        if setting(ctx.model, gate.property).on or _gated_by(ctx, gate, inst, simple, options) is None:
+            continue
+        if gate.property == USE_TRIGGERS and inst.name in ctx.shared(fired_without_triggers):
+            continue
+        found.append(gate)
+    return found
 
 
 def gated(ctx: CheckContext) -> list[Gated]:

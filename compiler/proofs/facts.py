@@ -20,6 +20,7 @@ from compiler.model.mapview import MapView, map_view
 from compiler.model.vocabulary import TERRITORY, UNIT, filed_name
 
 if TYPE_CHECKING:
+    from compiler.checks.context import CheckContext
     from compiler.engine.world import World
 
 Price = dict[str, int]
@@ -40,6 +41,25 @@ class GameFacts:
     def attachment(self, name: str, attach_to: str) -> AttachmentInstance | None:
         """The attachment TripleA keeps under `name` on `attach_to` (any type), or None."""
         return self._kept.get((attach_to, filed_name(name)))
+
+    @cached_property
+    def checks(self) -> CheckContext:
+        """The game as the checks see it (TripleA 2.x): what gate-aware claims ask (compiler/proofs/gates.py)."""
+        from compiler.checks.context import CheckContext
+
+        return CheckContext(self.model)
+
+    @cached_property
+    def _kept_classes(self) -> dict[tuple[str, str], tuple[AttachmentInstance, str]]:
+        from compiler.checks._attachments import kept_attachments
+
+        kept = kept_attachments(self.checks)
+        return {(inst.attach_to, filed_name(inst.name)): (inst, simple) for inst, simple in kept}
+
+    def kept_with_class(self, name: str, attach_to: str) -> tuple[AttachmentInstance, str] | None:
+        """The attachment TripleA 2.x keeps under `name` on `attach_to` and its simple class name, or None
+        (also for an attachment of a class TripleA does not know)."""
+        return self._kept_classes.get((attach_to, filed_name(name)))
 
     def option_values(self, name: str, attach_to: str) -> dict[str, list[str]] | None:
         """option -> the value of each occurrence, in order (`count` written first: `-2:PUs`), of an attachment."""

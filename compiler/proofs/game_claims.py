@@ -11,7 +11,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from compiler.engine.state import GameState
+from compiler.model.vocabulary import TERRITORY, UNIT
 from compiler.proofs.facts import GameFacts, Price
+from compiler.proofs.gates import ignored
 from compiler.proofs.values import as_text, differs
 from compiler.spec import claims as c
 from compiler.spec.models import Scalar
@@ -39,6 +41,7 @@ def unit(claim: c.UnitClaim, facts: GameFacts) -> Iterator[str]:
             yield f"unit {name}: no unitAttachment (is it a unit type of the game?)"
             continue
         yield from _options(f"unit {name}", found, expected)
+        yield from ignored(facts, f"unit {name}", UNIT.name, name, expected)
 
 
 def _price(value: int | dict[str, int], facts: GameFacts) -> Price:
@@ -118,6 +121,7 @@ def territory(claim: c.TerritoryClaim, facts: GameFacts) -> Iterator[str]:
             yield from _units_at(name, expected.units, facts)
         if expected.options:
             yield from _options(f"territory {name}", facts.territory_options(name) or {}, expected.options)
+            yield from ignored(facts, f"territory {name}", TERRITORY.name, name, expected.options)
 
 
 def _units_at(name: str, units: dict[str, int | dict[str, int]], facts: GameFacts) -> Iterator[str]:
@@ -209,6 +213,7 @@ def attachment(claim: c.AttachmentClaim, facts: GameFacts) -> Iterator[str]:
         yield f"no attachment {a.name} on {a.to}"
         return
     yield from _options(f"{a.name} on {a.to}", found, a.options)
+    yield from ignored(facts, f"{a.name} on {a.to}", a.name, a.to, a.options or None)
 
 
 def resources(claim: c.ResourcesClaim, facts: GameFacts) -> Iterator[str]:

@@ -87,10 +87,13 @@ def test_triggers_need_use_triggers() -> None:
 # --- our compiled variant: a movement restriction behind a host option ----------------------------------------
 def test_movement_restriction_needs_its_property() -> None:
     path = ROOT / "output" / "diberardino_classic.xml"
-    xml = path.read_text(encoding="utf-8")
-    assert not [p for p in _gated(xml) if "Movement By Territory Restricted" in p.message]  # editable: the host's
-    xml = xml.replace('name="Movement By Territory Restricted" value="false" editable="true"',
-                      'name="Movement By Territory Restricted" value="false" editable="false"')
+    fixed = path.read_text(encoding="utf-8")
+    assert not [p for p in _gated(fixed) if "Movement By Territory Restricted" in p.message]  # on since #26
+    on = 'name="Movement By Territory Restricted" value="true"'
+    assert fixed.count(on) == 1
+    editable = fixed.replace(on, 'name="Movement By Territory Restricted" value="false" editable="true"')
+    assert not [p for p in _gated(editable) if "Movement By Territory Restricted" in p.message]  # the host's
+    xml = fixed.replace(on, 'name="Movement By Territory Restricted" value="false" editable="false"')
     found = [p for p in _gated(xml) if "Movement By Territory Restricted" in p.message]
     assert len(found) == 1 and "'Chinese'" in found[0].message
     assert found[0].location.line == line_of(xml, 'name="movementRestrictionTerritories"')

@@ -547,8 +547,10 @@ def test_diberardino_income_follows_the_document_where_triplea_differs(games: di
     exceed what traced, each at its own collection in the history; combat-sequence reports TripleA's battles,
     where each side rolls all its units together."""
     game, saved = played(games, "diberardino_classic")
-    incomes = {(e.round, e.player, e.step): e.amount for e in saved.events
-               if isinstance(e, ev.ResourceChange) and "collect" in (e.reason or "") and e.resource == "PUs"}
+    incomes: dict[tuple[int, str | None, str | None], int] = {}
+    for e in saved.events:  # the first change under "collect": TripleA files the next one (an objective's) there
+        if isinstance(e, ev.ResourceChange) and "collect" in (e.reason or "") and e.resource == "PUs":
+            incomes.setdefault((e.round, e.player, e.step), e.amount)
     assert incomes and all(step and step.endswith("EndTurn") for _, _, step in incomes), incomes
     _, violations, _ = check_save(game.played.save, "--spec", str(ROOT / "specs" / "diberardino_classic.yaml"))
     for v in (v for v in violations if v["rule"] == "resource-tracing"):
@@ -559,3 +561,38 @@ def test_diberardino_income_follows_the_document_where_triplea_differs(games: di
     sequence = [v for v in violations
                 if v["rule"] == "combat-sequence" and "out of the combat sequence" in v["message"]]
     assert bool(sequence) == bool(battles), (len(sequence), len(battles))
+
+
+OBJECTIVE = re.compile(r"^Objective (?P<name>\S+): (?P<player>.+?) met a national objective for an additional "
+                       r"(?P<amount>-?\d+) PUs?; end with (?P<total>\d+) PUs?$")
+
+
+def objective_payments(saved: SaveGame) -> list[tuple[int, str, str, int]]:
+    """(round, player, objective, PUs) of every national objective TripleA paid, from the save's history (the
+    end-turn delegate's "Objective X: P met a national objective for an additional N PUs" events)."""
+    found = []
+    for event in saved.events:
+        said = OBJECTIVE.match(event.text) if isinstance(event, ev.Note) else None
+        if said is not None:
+            assert said["player"] == event.player and event.step and event.step.endswith("EndTurn"), event
+            found.append((event.round, said["player"], said["name"], int(said["amount"])))
+    return found
+
+
+def test_diberardino_objectives_pay_in_round_1(games: dict[str, Game]) -> None:
+    """Issue #26: Sweden's ore and Scorched Earth are national objectives, which TripleA pays only with "National
+    Objectives" on (the game compiled before left it out: no objective ever paid). In the real game each
+    objective pays its compiled value at the end of its player's turn; Sweden's ore pays the Germans in round 1
+    unless an Allied unit entered Sweden before, by the save's own history."""
+    game, saved = played(games, "diberardino_classic")
+    values = {a.name.removeprefix("objectiveAttachment"): int(o.value) for a in game.model.attachments
+              if a.name.startswith("objectiveAttachment") for o in a.options if o.name == "objectiveValue"}
+    paid = objective_payments(saved)
+    assert paid, "no national objective paid: is 'National Objectives' on?"
+    assert all(values.get(name) == amount for _, _, name, amount in paid), (paid, values)
+    end_turn = next(i for i, e in enumerate(saved.events)
+                    if isinstance(e, ev.StepStart) and (e.round, e.step) == (1, "germanEndTurn"))
+    allies = {a.player for a in game.model.alliances if a.alliance == "Allies"}
+    entered = [e for e in saved.events[:end_turn]
+               if isinstance(e, ev.Move) and "Sweden" in e.route and any(s.owner in allies for s in e.units)]
+    assert ((1, "Germans", "GermansSwedishOre", 1) in paid) == (not entered), (paid, entered)
