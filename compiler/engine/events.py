@@ -224,11 +224,20 @@ class PoliticalAction(EventBase):
         return [(self.player, other) for other in self.players if other != self.player]
 
 
+Cause = Literal["income", "objective", "capture", "other"]
+"""Why resources change: the end-of-turn collection of a player's income (TripleA's end-turn delegate), a national
+objective or trigger, a capture (a capital's treasury, a capture bonus), anything else"""
+
+
 class ResourceChange(EventBase):
+    """A player's resources change; `reason` is the source's text, `cause` its kind when the source tells it (when
+    not, compiler/engine/income.py tells it from the step the change is made in, never from the text)."""
+
     type: Literal["resources"] = "resources"
     resource: str
     amount: int
     reason: str | None = None
+    cause: Cause | None = None
 
     def wallet_change(self) -> dict[str, int]:
         return {self.resource: self.amount}

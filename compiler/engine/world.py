@@ -15,9 +15,9 @@ from compiler.engine.state import GameState, UnitStack
 from compiler.model import GameModel
 from compiler.model.game import int_value
 from compiler.model.mapview import Canal, MapView, map_view
-from compiler.model.vocabulary import RELATIONSHIP_TYPE, TERRITORY, UNIT
+from compiler.model.vocabulary import RELATIONSHIP_TYPE, TERRITORY, TRIGGER, UNIT
 
-__all__ = ["ARCHETYPES", "PHASES", "Canal", "UnitInfo", "World", "build_world", "initial_state"]
+__all__ = ["ARCHETYPES", "PHASES", "Canal", "Price", "UnitInfo", "World", "build_world", "initial_state"]
 
 ARCHETYPES = ("war", "allied", "neutral")
 
@@ -43,6 +43,36 @@ class UnitInfo:
         return not (self.is_air or self.is_sea)
 
 
+@dataclass(frozen=True)
+class Price:
+    """A production rule's price: `costs` (resource -> amount) for `quantity` units of one type."""
+
+    costs: dict[str, int]
+    quantity: int = 1
+
+    def of(self, count: int, resource: str) -> int:
+        """What `count` units cost in `resource`: whole rules, as TripleA sells them."""
+        return -(-count // max(self.quantity, 1)) * self.costs.get(resource, 0)
+
+
+def frontier_prices(rules: list[tuple[dict[str, int], dict[str, int]]],
+                    units: Mapping[str, UnitInfo]) -> dict[str, Price]:
+    """The cheapest rule (per unit) of each unit type among a frontier's `rules` (costs, results); a rule
+    making several things is left out."""
+    found: dict[str, Price] = {}
+    for cost, results in rules:
+        if len(results) != 1:
+            continue
+        [(unit, quantity)] = results.items()
+        if unit not in units:
+            continue
+        price = Price(cost, max(quantity, 1))
+        old = found.get(unit)
+        if old is None or sum(cost.values()) * old.quantity < sum(old.costs.values()) * price.quantity:
+            found[unit] = price
+    return found
+
+
 @dataclass
 class World:
     """Static facts of one game (see module docstring)."""
@@ -58,7 +88,12 @@ class World:
     steps: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     turn_order: list[str] = field(default_factory=list)
     costs: dict[str, dict[str, int]] = field(default_factory=dict)
-    """the cheapest production rule of each unit type: resource -> amount per unit"""
+    """the cheapest production rule of each unit type in any frontier: resource -> amount per unit"""
+    frontier_costs: dict[str, dict[str, Price]] = field(default_factory=dict)
+    """production frontier -> the cheapest rule of each unit type in it"""
+    player_frontiers: dict[str, list[str]] = field(default_factory=dict)
+    """player -> the frontiers it may buy from: the one it starts with (its playerProduction), then those its
+    triggers may give it (a trigger's `frontier`); a player missing here buys at `costs`"""
     initial: GameState | None = None
     relationship_rounds: dict[str, int] = field(default_factory=dict)
     """player pair (GameState.pair) -> the round its relationship at the start was made (the game's roundValue,
@@ -99,6 +134,13 @@ class World:
 
     def unit(self, name: str) -> UnitInfo:
         return self.units.get(name) or UnitInfo(name)
+
+    def prices(self, player: str | None) -> list[dict[str, Price]]:
+        """The unit prices of each frontier `player` may buy from; the game's cheapest prices (per unit) when
+        its frontiers are not known."""
+        found = [self.frontier_costs[f] for f in self.player_frontiers.get(player or "", ())
+                 if f in self.frontier_costs]
+        return found or [{unit: Price(cost) for unit, cost in self.costs.items()}]
 
     def archetype(self, relationship: str | None) -> str:
         """'war', 'allied' or 'neutral' for a relationship type name."""
@@ -172,6 +214,21 @@ def unit_costs(rules: list[tuple[dict[str, int], dict[str, int]]],
     return costs
 
 
+def frontiers_of_triggers(triggers: list[tuple[str, dict[str, str]]]) -> dict[str, list[str]]:
+    """player -> the frontiers its triggers may give it: (attached player, options) of each triggerAttachment,
+    whose `frontier` goes to the `players` it names, else to the player it is attached to."""
+    found: dict[str, list[str]] = {}
+    for attached, opts in triggers:
+        frontier = (opts.get("frontier") or "").strip()
+        if not frontier:
+            continue
+        named = [p.strip() for p in (opts.get("players") or "").split(":") if p.strip()]
+        for player in named or [attached]:
+            if frontier not in found.setdefault(player, []):
+                found[player].append(frontier)
+    return found
+
+
 def build_world(model: GameModel) -> World:
     """Read a World (and the initial GameState) out of a game model."""
     view = map_view(model)
@@ -203,9 +260,17 @@ def build_world(model: GameModel) -> World:
                 capitals[att.attach_to] = opts["capital"].strip()
     steps = {s.name: (s.delegate, s.player) for s in model.steps}
     order = turn_order([(s.delegate, s.player) for s in model.steps])
-    costs = unit_costs([({c.name: int_value(c.quantity) for c in rule.costs},
+    rules = {rule.name: ({c.name: int_value(c.quantity) for c in rule.costs},
                          {r.name: int_value(r.quantity, 1) for r in rule.results})
-                        for rule in model.production_rules if len(rule.results) == 1], units)
+             for rule in model.production_rules if len(rule.results) == 1}
+    costs = unit_costs(list(rules.values()), units)
+    frontier_costs = {f.name: frontier_prices([rules[r] for r in f.rules if r in rules], units)
+                      for f in model.production_frontiers}
+    triggers = [(att.attach_to, {o.name: o.value for o in att.options})
+                for att in model.attachments if TRIGGER.is_named(att.name)]
+    player_frontiers = {pf.player: [pf.frontier] for pf in model.player_production}
+    for player, extra in frontiers_of_triggers(triggers).items():
+        player_frontiers.setdefault(player, []).extend(f for f in extra if f not in player_frontiers[player])
     world = World(
         name=model.info.name,
         map=view,
@@ -218,6 +283,8 @@ def build_world(model: GameModel) -> World:
         steps=steps,
         turn_order=order,
         costs=costs,
+        frontier_costs=frontier_costs,
+        player_frontiers=player_frontiers,
         capitals=capitals,
     )
     world.initial = initial_state(model, world)

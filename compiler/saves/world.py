@@ -13,11 +13,12 @@ from typing import Any
 from javaobj.v2.beans import BlockData, JavaInstance, JavaString
 
 from compiler.engine.state import GameState
+from compiler.engine.world import Price, World, frontier_prices, turn_order, unit_costs
 from compiler.engine.world import UnitInfo as Unit
-from compiler.engine.world import World, turn_order, unit_costs
 from compiler.model.game import Attachment, Connection, Option, Territory
 from compiler.model.mapview import MapView
 from compiler.model.vocabulary import CANAL
+from compiler.saves.groups import flatten
 from compiler.saves.java import SaveFormatError, get, items, mapping, name_of, need, number, short_class, text
 from compiler.saves.state import player_names
 
@@ -87,6 +88,47 @@ def _map(game_data: Any) -> MapView:
     return MapView(territories, connections, canals)
 
 
+def _frontier_costs(game_data: Any, units: dict[str, Unit]) -> dict[str, dict[str, Price]]:
+    """production frontier -> the cheapest rule of each unit type in it (ProductionFrontierList)."""
+    out: dict[str, dict[str, Price]] = {}
+    for name, frontier in mapping(get(get(game_data, "productionFrontierList"), "productionFrontiers")).items():
+        rules = []
+        for rule in items(get(frontier, "rules")):
+            costs = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "costs", "cost")).items()}
+            results = {name_of(k) or "": number(v) for k, v in mapping(get(rule, "results")).items()}
+            rules.append((costs, results))
+        out[text(name) or name_of(frontier) or ""] = frontier_prices(rules, units)
+    return out
+
+
+def _player_frontiers(game_data: Any) -> dict[str, list[str]]:
+    """player -> the frontiers it buys from in the game: those of the history's ProductionFrontierChanges (a
+    trigger's or an edit's), the saved one, and those its triggers may give it."""
+    found: dict[str, list[str]] = {}
+
+    def add(player: str | None, frontier: str | None) -> None:
+        if player and frontier and frontier not in found.setdefault(player, []):
+            found[player].append(frontier)
+
+    for writer in items(get(get(game_data, "gameHistory", "history"), "writers")):
+        if short_class(writer) != "ChangeSerializationWriter":
+            continue
+        for change in flatten(get(writer, "change", "aChange")):
+            if short_class(change) == "ProductionFrontierChange":
+                player = text(get(change, "playerName"))
+                add(player, text(get(change, "startFrontierName")))
+                add(player, text(get(change, "endFrontierName")))
+    for key, player in mapping(need(need(game_data, "playerList"), "players")).items():
+        name = name_of(key) or name_of(player)
+        add(name, name_of(get(player, "productionFrontier")))
+        for att_name, att in _attachments(player).items():
+            if att_name.startswith("triggerAttachment") or short_class(att) == "TriggerAttachment":
+                given = [n for p in items(get(att, "players")) if (n := name_of(p))]
+                for who in given or ([name] if name else []):
+                    add(who, name_of(get(att, "frontier")))
+    return found
+
+
 def world_from_save(game_data: Any, start: GameState) -> World:
     """The World of the game a save carries, starting from `start` (compiler/saves/start.start_state)."""
     players = player_names(game_data)
@@ -125,6 +167,7 @@ def world_from_save(game_data: Any, start: GameState) -> World:
                   alliance=_alliances(game_data, players), archetypes=archetypes, units=units,
                   canals=list(view.canals), production=production, steps=steps,
                   turn_order=turn_order(order), costs=unit_costs(rules, units), capitals=capitals,
-                  relationship_rounds=rounds)
+                  relationship_rounds=rounds, frontier_costs=_frontier_costs(game_data, units),
+                  player_frontiers=_player_frontiers(game_data))
     world.initial = start
     return world

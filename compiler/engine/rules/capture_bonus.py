@@ -4,7 +4,8 @@ G40 Alt Universe (no capitals): the capturing power receives, out of the treasur
 invaded (all of it if that holds less), 3 IPCs for a minor industrial complex, 10 for a major one
 and 5 for a city; a territory can pay for both a city and a complex; only the first capture of a
 territory pays; for territories in `bank` the bonus comes from the bank. The bonus must reach the
-capturer as `resources` events (not income) within the same turn.
+capturer as `resources` events within the same turn: any change of the capturer's resources but its
+end-of-turn collection of income (its cause: compiler/engine/income.py, from the step, not the wording).
 
     - id: capture-bonus
       minor_factory: 3
@@ -13,6 +14,7 @@ capturer as `resources` events (not income) within the same turn.
       bank: [NL11]
 
 Breaks: the Germans capture G19's minor complex from the British (who hold 40 PUs) and receive nothing.
+        or the bonus is missing and only their income ("Germans collect 31 PUs") comes in the end-turn step.
 Keeps:  they receive 3 PUs in a `resources` event in the same turn.
 """
 
@@ -25,6 +27,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
+from compiler.engine.income import Causes
 from compiler.engine.rules.base import HouseRule, RuleParams
 
 
@@ -58,6 +61,7 @@ class CaptureBonus(HouseRule[CaptureBonusParams]):
         self.due: dict[str, list[str]] = {}
         self.owed: dict[str, int] = {}
         self.paid: dict[str, int] = {}
+        self.causes = Causes()
 
     def start_turn(self, board: Board) -> Iterable[str]:
         self.due, self.owed, self.paid = {}, {}, {}
@@ -68,8 +72,9 @@ class CaptureBonus(HouseRule[CaptureBonusParams]):
         if isinstance(event, ev.OwnershipChange) and event.new_owner:
             victim = event.old_owner or board.owners.get(event.territory)
             self._captured(board, event.territory, event.new_owner, victim)
-        elif isinstance(event, ev.ResourceChange) and event.player and event.resource == p.resource:
-            if event.amount > 0 and not (event.reason and "income" in event.reason.lower()):
+        elif isinstance(event, ev.ResourceChange):
+            cause = self.causes.of(board, event)
+            if event.player and event.resource == p.resource and event.amount > 0 and cause != "income":
                 self.paid[event.player] = self.paid.get(event.player, 0) + event.amount
         return ()
 

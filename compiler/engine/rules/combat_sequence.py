@@ -13,10 +13,12 @@ defending their own capital; a bonus `once_per_turn` is the player's choice and 
 above the base strength counted as a hit) in one battle a turn; `fires_at` lets its units fire at
 an earlier step (SS Panzers); `suicide` units are destroyed when they used it; after a `no_retreat`
 bonus was used the attacker may not retreat. A hit on a `damaged_first` unit damages it; a damaged
-unit fires no more and a second hit sinks it. `defender_retreat`: after a
-round the defender may move at most that share (rounded up) of its land and sea units to an
-adjacent friendly space. Rolls naming no player (AA fire in a save) and bombing raids are not judged;
-a roll without units is judged only for its order and casualties.
+unit fires no more and a second hit sinks it, in this battle and later ones (compiler/engine/damage.py
+carries damage with the units' moves) until `repair`: at the end of its owner's turn (`end_of_turn`,
+TripleA's usual rule), after a full turn of its owner in a sea zone by friendly land (`in_port`), or
+`never`. `defender_retreat`: after a round the defender may move at most that share (rounded up) of
+its land and sea units to an adjacent friendly space. Rolls naming no player (AA fire in a save) and
+bombing raids are not judged; a roll without units is judged only for its order and casualties.
 
     - id: combat-sequence
       steps:
@@ -27,12 +29,13 @@ a roll without units is judged only for its order and casualties.
       bonuses: [{name: Banzai, players: [Japanese], side: attacker, units: [infantry], strength: 2,
                  rounds: [1], once_per_turn: true, no_retreat: true}]
       damaged_first: [battleship, carrier]
+      repair: in_port
       defender_retreat: 0.5
 
 Breaks: attacking infantry at 1 count a 2 as a hit; a submarine's hit sinks a fighter; the defender
-        retreats 3 of 4 land units.
+        retreats 3 of 4 land units; a battleship damaged in round 1 (not repaired) fires in round 2.
 Keeps:  the same battles with hits only on dice <= strength, ships as the submarine's casualties,
-        and 2 of 4 units retreating.
+        and 2 of 4 units retreating; that battleship sunk by one hit in round 2.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
+from compiler.engine.damage import Damage
 from compiler.engine.rules.advances import has_advance
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units, describe
 
@@ -100,6 +104,9 @@ class CombatSequenceParams(RuleParams):
     bonuses: list[Bonus] = Field(default_factory=list)
     dice: dict[str, ExtraDice] = Field(default_factory=dict, description="dice per unit other than 1")
     damaged_first: list[str] = Field(default_factory=list)
+    repair: Literal["end_of_turn", "in_port", "never"] = Field(
+        default="end_of_turn", description="when damaged units are whole again: at the end of their owner's "
+        "turn (TripleA's usual rule), after a full turn of their owner in a sea zone by friendly land, or never")
     defender_retreat: float | None = Field(default=None, ge=0, le=1)
 
 
@@ -111,6 +118,9 @@ class Fight:
     attacker: str
     alive: Counter[Key] = field(default_factory=Counter)
     damaged: Counter[Key] = field(default_factory=Counter)
+    """units surely damaged (in this battle or before it)"""
+    maybe: Counter[Key] = field(default_factory=Counter)
+    """units that may be damaged (a move took some of a stack with damaged units)"""
     withdrawn: Counter[Key] = field(default_factory=Counter)
     used: set[str] = field(default_factory=set)
 
@@ -150,17 +160,48 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
             raise ValueError(f"bonus fires_at names no step: {', '.join(bad)}")
         self.ashore: set[str] = set()
         self.used: dict[str, str] = {}
+        self.damage = Damage()
 
     def start_turn(self, board: Board) -> Iterable[str]:
         self.ashore, self.used = set(), {}
+        self.damage.new_turn()
         return ()
 
+    def end_turn(self, board: Board) -> Iterable[str]:
+        """Repair the damaged units of the player whose turn ends, as `repair` says."""
+        player, mode = board.player, self.params.repair
+        mine = [k for k in self.damage.hurt if k[2] == player]
+        if mode == "end_of_turn":
+            self.damage.repair(mine)
+        elif mode == "in_port" and player is not None:
+            self.damage.repair([k for k in mine if self._in_port(board, player, k[0])], stayed_only=True)
+        return ()
+
+    def _in_port(self, board: Board, player: str, sea: str) -> bool:
+        """A sea zone bordering land friendly to `player` at the start of its turn and now."""
+        return sea in self.world.water and any(
+            self.world.is_land(t) and board.friendly_territory(player, t)
+            and board.friendly_territory(player, t, board.turn_start)
+            for t in self.world.neighbours.get(sea, ()))
+
+    def _present(self, board: Board, territory: str) -> dict[tuple[str, str], int]:
+        return dict(board.units.get(territory, Counter()))
+
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
-        if isinstance(event, ev.Move) and len(event.route) >= 2 and board.phase == "combat-move":
-            if event.route[-2] in self.world.water and self.world.is_land(event.route[-1]):
+        if isinstance(event, ev.Move) and len(event.route) >= 2:
+            if board.phase == "combat-move" and event.route[-2] in self.world.water \
+                    and self.world.is_land(event.route[-1]):
                 self.ashore.add(event.route[-1])
+            self.damage.move(event.route[0], event.route[-1], event.units, self._present(board, event.route[0]))
+        if isinstance(event, ev.Remove):
+            self.damage.lose(event.territory, event.units)
         if isinstance(event, ev.Battle) and event.result != "bombing_raid" and (event.attacker or event.player):
             yield from self._battle(board, event)
+
+    def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        if isinstance(event, ev.Battle):
+            self.damage.clamp(event.territory, self._present(board, event.territory))
+        return ()
 
     # --- one battle ------------------------------------------------------------------------
     def _battle(self, board: Board, battle: ev.Battle) -> Iterator[str]:
@@ -168,7 +209,11 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
         fight = Fight(battle.territory, attacker)
         for (typ, owner), n in board.units.get(battle.territory, Counter()).items():
             if n > 0 and (not self.world.unit(typ).is_infrastructure or typ in self._firing):
-                fight.alive[(typ, self._side(board, fight, owner))] += n
+                key = (typ, self._side(board, fight, owner))
+                fight.alive[key] += n
+                hurt = self.damage.get((battle.territory, typ, owner))
+                fight.damaged[key] += min(hurt.sure, n)
+                fight.maybe[key] += min(hurt.maybe, n)
         suicides: Counter[str] = Counter()
         for number, rnd in enumerate(battle.rounds, start=1):
             at = 0
@@ -316,6 +361,8 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
             if s.type not in self.params.damaged_first:
                 yield f"{s.count} {s.type} damaged in {where}; a hit sinks it"
             fight.damaged[(s.type, other)] += s.count
+            fight.maybe[(s.type, other)] += s.count
+        self.damage.damage(fight.territory, roll.damaged)
         for s in roll.casualties:
             key = (s.type, self._side(board, fight, s.owner))
             if key[1] != other:
@@ -325,10 +372,13 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
                        f"only {', '.join(targets)} may be hit")
             elif fight.withdrawn[key]:
                 yield f"{s.count} {s.type} taken as casualties in {where} after they withdrew"
-            if s.type in self.params.damaged_first and s.count > fight.damaged[key]:
+            first = s.type in self.params.damaged_first
+            if first and s.count > fight.maybe[key]:
                 yield f"{s.count} {s.type} sunk in {where} by one hit; a first hit only damages it"
             fight.damaged[key] = max(fight.damaged[key] - s.count, 0)
+            fight.maybe[key] = max(fight.maybe[key] - s.count, 0)
             fight.alive[key] -= s.count
+            self.damage.lose(fight.territory, [s], damaged_first=first)
         taken = count_units(roll.casualties) + count_units(roll.damaged)
         if roll.hits is not None and taken > roll.hits:
             yield f"{taken} casualties of {roll.hits} hit(s) in {where}"
@@ -343,6 +393,7 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
         for retreat in rnd.retreats:
             owner = retreat.units[0].owner if retreat.units else fight.attacker
             side = self._side(board, fight, owner)
+            self.damage.move(fight.territory, retreat.to, retreat.units, self._present(board, fight.territory))
             if side == "attacker":
                 banned = [b.name for b in self.params.bonuses if b.no_retreat and b.name in fight.used]
                 if banned:

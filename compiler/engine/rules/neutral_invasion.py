@@ -6,14 +6,17 @@ owned by `joins[<the attacker's side>]` (Commonwealth against the Axis, Germany 
 with 1 to `die` `unit_type` units of that player placed in it (the die roll). Those defenders may
 never move out: no move of that player's `unit_type` from there may leave fewer than the defenders
 still alive. TripleA lets a player walk into a neutral (paying `neutralCharge`) with no defenders:
-a history plays this rule with an ownership change and a placement (edit mode in TripleA).
+a history plays this rule with an ownership change and a placement (edit mode in TripleA). Such a
+walk-in (the neutral becomes the mover's side's in a move step, with no battle) breaks the rule, as an
+attack does.
 
     - id: neutral-invasion
       joins: {Axis: British, Allies: Germans}
       unit_type: infantry
       die: 6
 
-Breaks: the Germans attack Spain while it stays unowned; or its 3 British defenders move to Gibraltar.
+Breaks: the Germans attack Spain while it stays unowned; or walk into it (Spain becomes German in their move);
+        or its 3 British defenders move to Gibraltar.
 Keeps:  Spain becomes British with 3 British infantry before the battle; they stay home.
 """
 
@@ -84,6 +87,8 @@ class NeutralInvasion(HouseRule[NeutralInvasionParams]):
                 yield (f"{event.territory} is defended by {count_units(event.units)} unit(s); a die roll of 1 to "
                        f"{self.params.die} {typ} of {player}")
             self.guards[(event.territory, player)] += placed
+        elif isinstance(event, ev.OwnershipChange):
+            yield from self._walk_in(board, event)
         elif isinstance(event, ev.Battle) and event.territory in self.invaded:
             player = self.invaded[event.territory]
             if board.owners.get(event.territory) != player:
@@ -92,3 +97,17 @@ class NeutralInvasion(HouseRule[NeutralInvasionParams]):
                 yield f"{event.territory} is attacked without a die roll of {typ} of {player} defending it"
             lost = sum(s.count for s in event.defender_losses if s.type == typ and s.owner == player)
             self.guards[(event.territory, player)] = max(self.guards[(event.territory, player)] - lost, 0)
+
+    def _walk_in(self, board: Board, change: ev.OwnershipChange) -> Iterable[str]:
+        """A neutral that changes to the moving side in a move step, without a battle: TripleA's walk-in
+        (a move into an empty neutral, paying `neutralCharge`), which skips the joining and the defenders."""
+        where, walker = change.territory, change.new_owner
+        if where not in self.neutrals or board.owners.get(where) is not None or walker is None or change.edit:
+            return
+        if board.phase not in ("combat-move", "noncombat-move") or not board.friendly(board.player or "", walker):
+            return
+        joins = self.invaded.get(where) or self._joins(walker)
+        if joins is None or joins == walker:
+            return
+        yield (f"{walker} walk into the neutral {where} without a battle; it must join {joins} first, defended by a "
+               f"die roll of 1 to {self.params.die} {self.params.unit_type}")

@@ -6,8 +6,8 @@ DiBerardino Classic: territories have resource values (`values`, default the gam
 a path runs through land owned by the player or its allies and through sea zones, never through a
 space solely occupied by enemy forces (enemy transports alone do not block); only territories and
 factories held at the start of the turn count; captured factories are never used
-(`original_factories_only`). Income is checked on `resources` events whose reason mentions income
-or collecting (TripleA: "Germans collect 13 PUs"), which TripleA writes at the end of the turn.
+(`original_factories_only`). Income is checked on the end-of-turn collection (TripleA: "Germans collect
+13 PUs"): a `resources` event of cause `income`, told from its step when not given (compiler/engine/income.py).
 `halved` territories give any holder but the named player half their value, rounded down (Scorched
 Earth); `tributes` count for a player while unowned (neutral Sweden for Germany). `resistance`
 players are not eliminated with their capital: their resources are not taken in a battle, and
@@ -34,6 +34,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
+from compiler.engine.income import Causes
 from compiler.engine.position import Position
 from compiler.engine.rules.base import HouseRule, RuleParams, count_units, factory_types
 
@@ -71,11 +72,6 @@ class ResourceTracingParams(RuleParams):
     resistance: list[str] = Field(default_factory=list, description="players not eliminated with their capital")
 
 
-def _income(event: ev.ResourceChange) -> bool:
-    reason = (event.reason or "").lower()
-    return event.amount > 0 and ("income" in reason or "collect" in reason)
-
-
 class ResourceTracing(HouseRule[ResourceTracingParams]):
     """resources count only from territories that trace a path to a friendly factory."""
 
@@ -96,6 +92,7 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         self.placed: Counter[str] = Counter()
         self.traced = 0
         self.active = False
+        self.causes = Causes()
 
     def _reach(self, board: Board, position: Position, player: str, factory: str) -> set[str]:
         return reach(board, position, player, factory, set(self.params.non_blocking))
@@ -152,8 +149,9 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         return max(near, key=lambda t: self.limits[t] - self.placed[t], default=None)
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
+        cause = self.causes.of(board, event) if isinstance(event, ev.ResourceChange) else None
         if (isinstance(event, ev.ResourceChange) and event.amount < 0 and event.player in self.params.resistance
-                and event.player != board.player and "battle" in (event.reason or "").lower()):
+                and event.player != board.player and cause == "capture"):
             yield (f"{event.player} lose {-event.amount} {event.resource} in another player's battle "
                    f"({event.reason}); they are not eliminated with their capital")
         if not self.active:
@@ -171,7 +169,8 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
                     f"only {self.limits[factory]} resource(s) trace to it"
                     + (" (already over)" if before > self.limits[factory] else "")
                 )
-        elif isinstance(event, ev.ResourceChange) and event.player == board.player and _income(event):
+        elif (isinstance(event, ev.ResourceChange) and event.player == board.player and event.amount > 0
+              and cause == "income"):
             self.collected = True
             if event.amount > self.traced:
                 yield f"{event.player} collects {event.amount} {event.resource}; only {self.traced} trace to a factory"

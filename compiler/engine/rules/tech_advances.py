@@ -2,7 +2,8 @@
 
 A `tech` event (compiler/engine/events.py TechRoll) rolls for one of `advances`, paying `die_cost`
 per die (twice for `double_cost` advances). Once a player gained an advance: `costs` lower (or
-raise) the price of unit types in its purchases (from the game's frontier price); `movement` lets
+raise) the price of unit types in its purchases (from the price in the production frontier the player
+buys from: its own, or one its triggers give it; World.prices); `movement` lets
 unit types move further in combat move (non-combat moves may be rail moves, judged by rail-movement);
 `capacity` multiplies its transports' capacity (`transport.capacity`, cargo sizes `transport.sizes`)
 in moves that carry land units with transports.
@@ -93,14 +94,18 @@ class TechAdvances(HouseRule[TechAdvancesParams]):
             return
         mine = advances(board, player)
         resource = next(iter(purchase.cost))
-        due = 0
-        for s in purchase.units:
-            price = self.world.costs.get(s.type, {}).get(resource, 0)
-            price += sum(d.get(s.type, 0) for a, d in self.params.costs.items() if a in mine)
-            due += s.count * max(price, 0)
+        dues = []
+        for prices in self.world.prices(player):
+            due = 0
+            for s in purchase.units:
+                rule = prices.get(s.type)
+                change = sum(d.get(s.type, 0) for a, d in self.params.costs.items() if a in mine)
+                due += max((rule.of(s.count, resource) if rule else 0) + s.count * change, 0)
+            dues.append(due)
         paid = purchase.cost.get(resource, 0)
-        if paid != due:
-            yield f"{player} pay {paid} {resource} for {describe(purchase.units)}; {due} due with their advances"
+        if paid not in dues:
+            shown = " or ".join(str(d) for d in sorted(set(dues)))
+            yield f"{player} pay {paid} {resource} for {describe(purchase.units)}; {shown} due with their advances"
 
     def _move(self, board: Board, move: ev.Move, attacking: bool) -> Iterator[str]:
         owner = mover(move) or ""

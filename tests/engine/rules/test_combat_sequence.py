@@ -196,3 +196,55 @@ def test_units_of_strength_0_roll_no_dice(run):
     """
     assert run("classic", [SEQUENCE], log.replace("DICE", "5")) == []
     assert "2 dice" in run("classic", [SEQUENCE], log.replace("DICE", "5, 6"))[0].message
+
+
+NAVAL = {"id": "combat-sequence", "damaged_first": ["battleship"],
+         "steps": [{"side": "attacker", "units": ["battleship"]}, {"side": "defender", "units": ["battleship"]}]}
+TWO_BATTLES = """\
+    initial:
+      units: {{North Sea Zone: [{{type: battleship, owner: British, count: 2}}],
+              Baltic Sea Zone: [{{type: battleship, owner: Germans, count: 1}}]}}
+    events:
+      - {{type: step, round: 1, player: Germans, step: germanCombatMove}}
+      - {{type: move, units: {{battleship: 1}}, route: [Baltic Sea Zone, North Sea Zone]}}
+      - {{type: step, step: germanBattle}}
+      - type: battle
+        territory: North Sea Zone
+        attacker: Germans
+        rounds:
+          - rolls:
+              - {{firing: British, units: [{{type: battleship, owner: British, count: 1}}], dice: [3], hits: 1,
+                 damaged: [{{type: battleship, owner: Germans, count: 1}}]}}
+      - {{type: step, round: 2, player: Germans, step: germanBattle}}
+      - type: battle
+        territory: North Sea Zone
+        attacker: Germans
+        rounds:
+          - rolls:
+{german_fire}
+              - {{firing: British, units: [{{type: battleship, owner: British, count: 1}}], dice: [2], hits: 1,
+                 casualties: [{{type: battleship, owner: Germans, count: 1}}]}}
+"""
+DAMAGED_FIRES = ("              - {firing: Germans, units: [{type: battleship, owner: Germans, count: 1}], dice: [6], "
+                 "hits: 0}")
+
+
+def test_damage_carries_into_the_next_battle(run):
+    # the battleship damaged in round 1 is sunk by the one hit of round 2 (no port repairs it)
+    never = {**NAVAL, "repair": "never"}
+    assert run("classic", [never], TWO_BATTLES.format(german_fire="")) == []
+    # ... and may not fire in round 2
+    found = run("classic", [never], TWO_BATTLES.format(german_fire=DAMAGED_FIRES))
+    assert where(found) == [("combat-sequence", 2, "Germans", "germanBattle", 16)]
+    assert found[0].message == "1 battleship of Germans fire in combat round 1 in North Sea Zone; only 0 may"
+
+
+def test_damage_is_repaired_at_the_end_of_the_owners_turn(run):
+    # TripleA's usual rule: repaired when the German turn ends, so round 2's single hit cannot sink it
+    found = run("classic", [NAVAL], TWO_BATTLES.format(german_fire=DAMAGED_FIRES))
+    assert [b.message for b in found] == ["1 battleship sunk in combat round 1 in North Sea Zone by one hit; "
+                                          "a first hit only damages it"]
+    # in port (North Sea Zone borders German West Europe) but it came in that turn: not surely repaired, so
+    # neither its firing nor its sinking is blamed
+    in_port = {**NAVAL, "repair": "in_port"}
+    assert run("classic", [in_port], TWO_BATTLES.format(german_fire=DAMAGED_FIRES)) == []

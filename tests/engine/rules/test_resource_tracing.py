@@ -70,8 +70,23 @@ def test_resistance_keeps_russia_playing_without_its_capital(run):
                       "reason: Battle in Russia}")
     found = run("classic", [SCORCHED], _income("Russians", "russianEndTurn", 4, plunder))
     assert "not eliminated with their capital" in found[0].message
-    nothing = _income("Russians", "russianEndTurn", 4, fall).replace("collect 4 PUs", "buy nothing")
+    # no collection in the Russians' end-turn step (TripleA collects nothing without the capital)
+    nothing = _income("Russians", "russianEndTurn", 4, fall).replace(
+        "{type: resources, resource: PUs, amount: 4, reason: Russians collect 4 PUs}", "{type: note, text: none}")
+    assert "type: note" in nothing
     found = run("classic", [SCORCHED], nothing)
     assert [b.message for b in found] == [
         "Russians collect nothing with Russia lost, though 4 resource(s) trace to their factories; they are not "
         "eliminated"]
+
+
+def test_resource_tracing_reads_the_collection_not_its_words(run):
+    # the end-turn collection is judged whatever its text says; a later change in that step (an objective) is not
+    reworded = _income("Germans", "germanEndTurn", 6).replace("reason: Germans collect 6 PUs", "reason: end of turn")
+    assert "reason: end of turn" in reworded
+    assert "only 5 trace" in run("classic", [SCORCHED], reworded)[0].message
+    objective = _income("Germans", "germanEndTurn", 5).replace(
+        "          - {type: step, round: 2, player: Japanese",
+        "          - {type: resources, resource: PUs, amount: 9, reason: Germans collect 9 PUs}\n"
+        "          - {type: step, round: 2, player: Japanese")
+    assert "amount: 9" in objective and run("classic", [SCORCHED], objective) == []

@@ -34,22 +34,55 @@ GAINED = """\
 
 
 def test_tech_advances_keeps(run):
-    # the classic map's cheapest prices cost 15 for these; Mass Production Aircraft takes 1 off the fighter
-    assert run("classic", [TECH], LOG.format(rolls=GAINED, price=14)) == []
+    # the Germans' frontier ("production": fighter 12, infantry 3) makes these cost 18; Mass Production Aircraft
+    # takes 1 off the fighter
+    assert run("classic", [TECH], LOG.format(rolls=GAINED, price=17)) == []
 
 
 def test_tech_advances_breaks_without_the_advances(run):
-    found = run("classic", [TECH], LOG.format(rolls="      - {type: note, text: no research}", price=14))
+    found = run("classic", [TECH], LOG.format(rolls="      - {type: note, text: no research}", price=17))
     assert where(found) == [("tech-advances", 1, "Germans", "germanPurchase", 7),
                             ("tech-advances", 1, "Germans", "germanCombatMove", 9),
                             ("tech-advances", 1, "Germans", "germanCombatMove", 10)]
-    assert "15 due" in found[0].message and "at most 1" in found[1].message and "they hold 2" in found[2].message
+    assert "18 due" in found[0].message and "at most 1" in found[1].message and "they hold 2" in found[2].message
 
 
 def test_tech_advances_breaks_research(run):
     rolls = """\
       - {type: tech, advance: Jet Power, dice: [3], cost: {PUs: 5}}
       - {type: tech, advance: Atomic Bomb, dice: [3], cost: {PUs: 5}}"""
-    found = run("classic", [TECH], LOG.format(rolls=rolls, price=15))
+    found = run("classic", [TECH], LOG.format(rolls=rolls, price=18))
     assert [b.line for b in found] == [5, 6, 10, 11]
     assert "not an advance of the game" in found[0].message and "10 due" in found[1].message
+
+
+def test_prices_come_from_the_players_own_frontier(run):
+    # 15 is what the cheapest rules of any frontier ask (productionIndustrialTechnology: fighter 11, infantry 2),
+    # which the Germans do not buy from
+    found = run("classic", [TECH], LOG.format(rolls=GAINED, price=14))
+    assert "pay 14 PUs for 1 fighter, 2 infantry; 17 due" in found[0].message
+
+
+def test_a_real_save_pays_its_frontiers_prices(shared):
+    # Revised: the Russians buy infantry at 3 PUs from their frontier "production"; 2 PUs is the price of
+    # productionIndustrialTechnology, which nobody buys from (the engine once took it: "3 PUs ...; 2 due")
+    # NWO: Elite and ArmoredCar come 2 for 7 PUs (the engine once counted 3 a unit: "60 PUs ...; 58 due")
+    from compiler.engine.check import check_events
+    from compiler.saves import read_save
+
+    rule = {"id": "tech-advances", "advances": ["Mechanized Infantry"], "die_cost": 5}
+    for name in ("revised_during_land_to_land_combat", "nwo_smalls_ai_game_during_combat"):
+        saved = read_save(shared / "reference" / "saves" / f"{name}.tsvg", world=True)
+        assert saved.world is not None
+        assert saved.world.player_frontiers["Russians"][0].startswith("production")
+        purchases = [e for e in saved.events if e.type == "purchase"]
+        assert purchases and check_events(saved.world, [rule], saved.world.initial, saved.events, name) == []
+    # the save's frontiers are its game's (the ww2v2 XML it was played from)
+    from compiler.engine.world import build_world
+    from compiler.xml.parse import parse_file
+
+    from_xml = build_world(parse_file(shared / "reference" / "corpus" / "ww2v2.xml").model)
+    assert (saved.world.frontier_costs, saved.world.player_frontiers) != ({}, {})
+    revised = read_save(shared / "reference" / "saves" / "revised_during_land_to_land_combat.tsvg", world=True).world
+    assert revised is not None
+    assert (revised.frontier_costs, revised.player_frontiers) == (from_xml.frontier_costs, from_xml.player_frontiers)
