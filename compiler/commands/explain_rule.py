@@ -31,7 +31,8 @@ def rule_text(rule_id: str) -> str:
     doc = textwrap.dedent(sys.modules[cls.__module__].__doc__ or "").strip()
     lines = [f"{rule_id} (house rule, checked by check-save and check-log)", "", doc, "", "Parameters:"]
     for name, field in cls.Params.model_fields.items():
-        need = "required" if field.is_required() else f"default {field.default!r}"
+        default = field.get_default(call_default_factory=True)
+        need = "required" if field.is_required() else f"default {default!r}"
         about = f": {field.description}" if field.description else ""
         lines.append(f"  {name} ({_type_name(field.annotation)}, {need}){about}")
     if not cls.Params.model_fields:
