@@ -28,12 +28,14 @@ if TYPE_CHECKING:
 
 class Judged(list[Problem]):
     """The problems of a check (broken rules after the input's own warnings), how many house rules it checked,
-    and whether it was left unchecked (a save of a game its league does not play)."""
+    whether it was left unchecked (a save of a game its league does not play), and the game's name ("" when
+    not known)."""
 
-    def __init__(self, problems: list[Problem], rules: int, skipped: bool = False) -> None:
+    def __init__(self, problems: list[Problem], rules: int, skipped: bool = False, game: str = "") -> None:
         super().__init__(problems)
         self.rules = rules
         self.skipped = skipped
+        self.game = game
 
 
 def parse_rule_option(text: str) -> HouseRuleEntry:
@@ -149,7 +151,7 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
         assert saved.world is not None
         entries = [*extra, *(parse_rule_option(text) for text in rules)]
         return Judged([*saved.notes, *replay(saved.world, entries, None, list(saved.events), str(save), saved.state)],
-                      len(entries))
+                      len(entries), game=saved.state.game)
     chosen = choose_game(spec, game)
     chosen.house_rules = [*chosen.house_rules, *extra, *(parse_rule_option(text) for text in rules)]
     saved = read_save(save)
@@ -166,11 +168,11 @@ def check_save(save: Path, spec: Path | None, game: Path | None, rules: tuple[st
     world = build_world(chosen.model)
     world.options = played_values(saved.options)  # what was played, not what the XML starts from
     return Judged([*saved.notes, *judge(chosen, None, list(saved.events), str(save), saved.state, world)],
-                  len(chosen.house_rules))
+                  len(chosen.house_rules), game=saved.state.game)
 
 
 def _other_game(save: Path, played: str, league: League) -> Judged:
     """A save its league does not judge: a warning, nothing checked."""
     return Judged([Problem(LEAGUE_OTHER_GAME, f"a save of {played!r}, which league {league.name} does not play "
                                               f"({', '.join(league.games)}): not checked", Location(str(save)),
-                           Severity.WARNING)], 0, skipped=True)
+                           Severity.WARNING)], 0, skipped=True, game=played)

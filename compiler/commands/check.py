@@ -91,35 +91,54 @@ def check_log_command(log: Path, spec: Path | None, game: Path | None, rules: tu
 @click.option("--force", is_flag=True,
               help="check a save whose game name differs from the game given (its replay must still reach the "
                    "saved state)")
+@click.option("--html", "html", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="also write the season's report as one HTML page: a summary, each save's violations, and the "
+                   "board drawn at each of them")
 def check_save_command(saves: tuple[Path, ...], spec: Path | None, game: Path | None, rules: tuple[str, ...],
-                       fmt: str, color: str, league: str | None, jobs: int, force: bool) -> None:
+                       fmt: str, color: str, league: str | None, jobs: int, force: bool, html: Path | None) -> None:
     """Replay the history of TripleA SAVEs (.tsvg) and report broken house rules.
 
     The game is the one each save carries, unless --spec or --game names it. Several saves, a folder of saves
     or --league make a season: every save is judged (one that cannot be is reported where it stands), and a
-    summary line ends the run.
+    summary line ends the run. --html also writes the report as a page, with each save's board drawn (from the
+    game the save carries) where each violation happened.
     """
     from compiler.check_game import check_save
 
-    if len(saves) == 1 and league is None and not saves[0].is_dir():
+    if len(saves) == 1 and league is None and not saves[0].is_dir() and html is None:
         _run(lambda: check_save(saves[0], spec, game, rules, force), fmt, color)
-    _season(saves, spec, game, rules, force, league, jobs, fmt, color)
+    _season(saves, spec, game, rules, force, league, jobs, fmt, color, html)
 
 
 def _season(saves: tuple[Path, ...], spec: Path | None, game: Path | None, rules: tuple[str, ...], force: bool,
-            league: str | None, jobs: int, fmt: str, color: str) -> None:
+            league: str | None, jobs: int, fmt: str, color: str, html: Path | None) -> None:
     """check-save over a season; exit 1 when a rule is broken, 2 when a save could not be judged."""
+    from compiler.fileio import check_writable
     from compiler.league import load_league
     from compiler.season import check_season, season_saves
 
     with exits_on_bad_input():
+        if html is not None:
+            check_writable(html)
         found = season_saves(saves)
         chosen = load_league(league) if league is not None else None
         if spec and game:
             raise InputError("give --spec or --game, not both", code="bad-invocation")
-    season = check_season(found, spec, game, rules, force, chosen, jobs)
+    draw = None
+    if html is not None:
+        from compiler.draw.season_boards import draw_boards
+
+        draw = draw_boards
+    season = check_season(found, spec, game, rules, force, chosen, jobs, draw)
+    if html is not None:
+        from compiler.draw.season_report import write_season_report
+
+        with exits_on_bad_input():
+            write_season_report(html, season, chosen)
     colored = fmt == "text" and use_color(color)
     click.echo(render(season.problems, fmt, colored, 1), nl=False, color=colored or None)
     if fmt == "text":
         click.echo(season.summary(), err=True)
+        if html is not None:
+            click.echo(f"{html}: season report written", err=True)
     sys.exit(2 if season.unreadable else 1 if season.violations else 0)

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from compiler.draw import colors as c
+from compiler.draw import shapes
 from compiler.draw.facts import BoardFacts, board_facts
 from compiler.draw.layout import Layout
 from compiler.draw.locate import TerritoryIndex
@@ -73,15 +74,39 @@ def _links(layout: Layout, facts: BoardFacts) -> list[Link]:
     return links
 
 
-def _marks(scene: Scene, layout: Layout, problems: Sequence[Problem], index: TerritoryIndex) -> None:
-    for number, problem in enumerate(problems, start=1):
+def _marks(scene: Scene, layout: Layout, problems: Sequence[Problem], index: TerritoryIndex,
+           numbers: Sequence[int] | None) -> None:
+    """Each problem's numbered mark beside its territory's centre; a territory's further marks in a row after
+    its first, a mark's width apart."""
+    step = 2.2 * shapes.mark_radius(scene)
+    placed: Counter[str] = Counter()
+    for number, problem in zip(numbers or range(1, len(problems) + 1), problems, strict=True):
         territory = index.territory_of(problem)
         if territory is None or territory not in layout.centers:
             scene.unplaced.append(problem)
             continue
         x, y = layout.centers[territory]
         off = layout.scale * (0.8 if layout.schematic else 0.35)
-        scene.marks.append(Mark(number, (x + off, y - off), territory, problem))
+        scene.marks.append(Mark(number, (x + off + step * placed[territory], y - off), territory, problem))
+        placed[territory] += 1
+
+
+def compose(facts: BoardFacts, layout: Layout, properties: dict[str, str], problems: Sequence[Problem],
+            index: TerritoryIndex, numbers: Sequence[int] | None = None) -> Scene:
+    """The scene of `facts` placed by `layout` (colours from map.properties), `problems` marked where `index`
+    places them, numbered by `numbers` (default 1, 2, ...)."""
+    owners = [o for o in facts.owners.values() if o and o not in facts.players]
+    palette = c.player_colors(properties, [*facts.players, *sorted(set(owners))])
+    title = facts.title + (f", round {facts.round}" if facts.round is not None else "")
+    scene = Scene(title, layout.width, layout.height, labels=layout.schematic, scale=layout.scale)
+    scene.areas = _areas(layout, facts, palette, properties)
+    scene.badges = _badges(layout, facts, palette)
+    scene.signs = _signs(layout, facts, palette)
+    scene.links = _links(layout, facts)
+    shown = {a.owner for a in scene.areas if a.owner} | {b.owner for b in scene.badges}
+    scene.legend = {p: col for p, col in palette.items() if p in shown}
+    _marks(scene, layout, problems, index, numbers)
+    return scene
 
 
 def draw_game(model: GameModel, *, map_files: MapFiles | None = None, state: GameState | None = None,
@@ -103,15 +128,4 @@ def draw_game(model: GameModel, *, map_files: MapFiles | None = None, state: Gam
             properties = read_properties(props[1])
     layout = map_layout(geometry) if geometry is not None and geometry.polygons else \
         schematic_layout(map_view(model, straits))
-    owners = [o for o in facts.owners.values() if o and o not in facts.players]
-    palette = c.player_colors(properties, [*facts.players, *sorted(set(owners))])
-    title = facts.title + (f", round {facts.round}" if facts.round is not None else "")
-    scene = Scene(title, layout.width, layout.height, labels=layout.schematic, scale=layout.scale)
-    scene.areas = _areas(layout, facts, palette, properties)
-    scene.badges = _badges(layout, facts, palette)
-    scene.signs = _signs(layout, facts, palette)
-    scene.links = _links(layout, facts)
-    shown = {a.owner for a in scene.areas if a.owner} | {b.owner for b in scene.badges}
-    scene.legend = {p: col for p, col in palette.items() if p in shown}
-    _marks(scene, layout, problems, TerritoryIndex(model, geometry, events=events))
-    return scene
+    return compose(facts, layout, properties, problems, TerritoryIndex(model, geometry, events=events))

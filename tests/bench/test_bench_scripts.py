@@ -88,3 +88,16 @@ def test_scaling_bench_writes_map_folders_that_validate_cleanly(tmp_path: Path) 
         assert len(polygons) == 60 and (layout == "grid") == (len(set(p.split("  ", 1)[1] for p in polygons)) == 60)
         batch = collect((folder,), flags_from(None, None, False, False))
         assert validate_batch(batch, "2.7", 1).problems == []
+
+
+def test_season_bench_checks_a_small_season(capsys: pytest.CaptureFixture[str]) -> None:
+    """bench_season on 3 copies of the reference saves, without TripleA (its Java side is bench_season's own)."""
+    need((REFERENCE / "saves").is_dir(), "needs ../shared/reference/saves")
+    bench = load("bench_season")
+    assert bench.main(["--saves", "3", "--jobs", "1", "--no-ai", "--kits", ""]) == 0
+    out = capsys.readouterr().out
+    assert "season: 3 saves" in out and "saves/s" in out and "| TripleA" not in out
+    assert "season: 2 save(s) checked, 2 violation(s)" in out  # the two Revised saves; NWO is skipped
+    passes, loaded, before, failed = bench.parse_loads("pass 1 cpu_ns 2000000000 wall_ns 3000000000 loaded 4 "
+                                                       "failed 1\nstart cpu_ns 150000000\nfailed /x/a b.tsvg\n")
+    assert (passes, loaded, before, failed) == ([(2.0, 3.0)], 4, 0.15, [Path("/x/a b.tsvg")])
