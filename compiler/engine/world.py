@@ -8,7 +8,7 @@ initial state (owners, units, resources, relationships).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from compiler.engine.state import GameState, UnitStack
@@ -55,18 +55,25 @@ class Price:
         return -(-count // max(self.quantity, 1)) * self.costs.get(resource, 0)
 
 
+def unit_rules(rules: list[tuple[dict[str, int], dict[str, int]]],
+               units: Mapping[str, UnitInfo]) -> Iterator[tuple[str, int, dict[str, int]]]:
+    """(unit type, quantity made (at least 1), costs) of each of `rules` (costs, results) that makes one known
+    unit type; a rule making several things is left out."""
+    for cost, results in rules:
+        if len(results) != 1:
+            continue
+        [(unit, quantity)] = results.items()
+        if unit in units:
+            yield unit, max(quantity, 1), cost
+
+
 def frontier_prices(rules: list[tuple[dict[str, int], dict[str, int]]],
                     units: Mapping[str, UnitInfo]) -> dict[str, Price]:
     """The cheapest rule (per unit) of each unit type among a frontier's `rules` (costs, results); a rule
     making several things is left out."""
     found: dict[str, Price] = {}
-    for cost, results in rules:
-        if len(results) != 1:
-            continue
-        [(unit, quantity)] = results.items()
-        if unit not in units:
-            continue
-        price = Price(cost, max(quantity, 1))
+    for unit, quantity, cost in unit_rules(rules, units):
+        price = Price(cost, quantity)
         old = found.get(unit)
         if old is None or sum(cost.values()) * old.quantity < sum(old.costs.values()) * price.quantity:
             found[unit] = price
@@ -201,13 +208,7 @@ def unit_costs(rules: list[tuple[dict[str, int], dict[str, int]]],
     """The cheapest production rule of each unit type, per unit: `rules` as (costs, results) by name; a rule
     making several things is left out."""
     costs: dict[str, dict[str, int]] = {}
-    for cost, results in rules:
-        if len(results) != 1:
-            continue
-        [(unit, quantity)] = results.items()
-        if unit not in units:
-            continue
-        per_unit = max(quantity, 1)
+    for unit, per_unit, cost in unit_rules(rules, units):
         mine = {k: v // per_unit for k, v in cost.items()}
         if unit not in costs or sum(mine.values()) < sum(costs[unit].values()):
             costs[unit] = mine
