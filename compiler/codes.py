@@ -27,6 +27,8 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "unwritable": (E, "an output file cannot be written (read-only or full disk, not a regular file, ...)"),
     "internal-error": (E, "a check failed with an exception: a bug in triplea-compiler, please report it"),
     "no-games": (E, "a folder or zip holds no game XML (games/*.xml)"),
+    "outside-link": (E, "a map file or game XML is a symbolic link out of its map folder, or a zip member's name "
+                        "climbs out of the zip (../): refused, never read"),
     "map-skin": (W, "a folder holds a map skin (map files, no game XML, no map.yml): no game to check"),
     "config-error": (E, "the configuration (.triplea-compiler.yaml or [tool.triplea-compiler]) is invalid"),
     "unused-suppression": (W, "an inline suppression matched no problem, or names an unknown id"),
@@ -83,7 +85,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
 
 # Codes that mean the input could not be read at all (exit status 2): never dropped or downgraded.
 INPUT_FAILURES: frozenset[str] = frozenset({
-    "input-error", "unreadable", "unwritable", "internal-error", "no-games", "config-error",
+    "input-error", "unreadable", "unwritable", "internal-error", "no-games", "outside-link", "config-error",
     "xml-syntax", "xml-entities", "not-a-game", "yaml-syntax",
 })
 

@@ -1,9 +1,11 @@
 """Configuration, the linters' way: `.triplea-compiler.yaml` (or `.yml`) or `[tool.triplea-compiler]` in
 pyproject.toml, found upward from each checked file, or given with `--config FILE`.
 
-The first directory (from the file's own, up to the filesystem root) that has a `.triplea-compiler.yaml`,
-a `.triplea-compiler.yml` or a pyproject.toml with a `[tool.triplea-compiler]` table wins; a
-pyproject.toml without the table is passed over. Keys (the same in both files)::
+The first directory (from the file's own, up to the project's root: the folder holding `.git`, else the
+user's home, else the filesystem root) that has a `.triplea-compiler.yaml`, a `.triplea-compiler.yml` or a
+pyproject.toml with a `[tool.triplea-compiler]` table wins; a pyproject.toml without the table is passed
+over, and so is a folder or file the user does not own (another user could have put it in /tmp or a shared
+folder): `ConfigFinder.skipped` says which. Keys (the same in both files)::
 
     engine: "2.7"                 # the default --engine (latest, 2026-08, 2.7, 1.9, ...; default: latest)
     select: [unknown-unit, ...]   # report only these ids
@@ -144,9 +146,32 @@ def _may_have_table(pyproject: Path) -> bool:
     return bool(_MENTIONS_TABLE.search(head))
 
 
+def foreign_owner(path: Path) -> bool:
+    """Whether `path` belongs to another user than the one running (False where there are no owners)."""
+    getuid = getattr(os, "getuid", None)
+    if getuid is None:
+        return False
+    try:
+        return path.stat().st_uid != getuid()
+    except OSError:
+        return False
+
+
+def foreign_configs(folder: Path) -> list[Path]:
+    """The configuration files of `folder` when the folder or one of them belongs to another user (they are
+    passed over: another user could have put them in /tmp or a shared folder), else []."""
+    present = [folder / name for name in (*CONFIG_FILES, PYPROJECT) if (folder / name).is_file()]
+    if present and (foreign_owner(folder) or any(foreign_owner(c) for c in present)):
+        return present
+    return []
+
+
 def config_in(folder: Path) -> Config | None:
     """The configuration of `folder`, if it has one: a .triplea-compiler.yaml/.yml, else a pyproject.toml
-    with a [tool.triplea-compiler] table (one without the table is passed over)."""
+    with a [tool.triplea-compiler] table (one without the table is passed over); None for the files of
+    another user (foreign_configs)."""
+    if foreign_configs(folder):
+        return None
     for name in CONFIG_FILES:
         if (folder / name).is_file():
             return load_config(folder / name)
@@ -165,6 +190,8 @@ class ConfigFinder:
     def __init__(self, explicit: Path | None = None) -> None:
         self._explicit = load_config(explicit) if explicit is not None else None
         self._by_folder: dict[Path, Config] = {}
+        self.skipped: list[Path] = []
+        """configuration files passed over: in a folder, or themselves, of another user"""
 
     def for_file(self, path: str | Path) -> Config:
         """The configuration that applies to `path` (a file; `<stdin>` stands in the current folder)."""
@@ -180,13 +207,36 @@ class ConfigFinder:
                 found = self._by_folder[folder]
                 break
             visited.append(folder)
-            config = config_in(folder)
+            passed = foreign_configs(folder)
+            self.skipped.extend(passed)
+            config = None if passed else config_in(folder)
             if config is not None:
                 found = config
+                break
+            if is_project_root(folder):
                 break
         for folder in visited:
             self._by_folder[folder] = found
         return found
+
+
+def is_project_root(folder: Path) -> bool:
+    """Where the search upward stops: a folder holding `.git` (a repository's top), or the user's home."""
+    if (folder / ".git").exists():
+        return True
+    try:
+        return folder == Path.home()
+    except (RuntimeError, KeyError):
+        return False
+
+
+def describe_sources(configs: Iterable[Config], skipped: Iterable[Path] = ()) -> str:
+    """Where a run's configuration came from, for its summary line: `; configuration: a.yaml, b.toml`
+    (nothing when no file was used), with the files passed over (`; not used (another user's): ...`)."""
+    used = sorted({str(c.path) for c in configs if c.path is not None})
+    passed = sorted({str(p) for p in skipped})
+    text = f"; configuration: {', '.join(used)}" if used else ""
+    return text + (f"; not used (another user's): {', '.join(passed)}" if passed else "")
 
 
 # --- reading ---------------------------------------------------------------------------------------------

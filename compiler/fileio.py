@@ -6,15 +6,21 @@ target and renames it into place. A symlink is written through (its target is re
 target that exists but is not a regular file (a device such as /dev/full, a FIFO, a folder) is refused
 before anything is written; every OS error (read-only or full disk, an immutable file, a name too long, a
 folder that is a file) is an UnwritableError naming the path (code `unwritable`, exit status 2), and the old
-file is left as it was.
+file is left as it was. SIGTERM or SIGINT during a write removes the temporary file before the signal takes
+its usual course (`_temporary_removed_on_signal`).
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import stat
 import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 
 from compiler.limits import file_type, read_text
 from compiler.problems import InputError, Location
@@ -34,12 +40,63 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     the target; UnwritableError (the old file untouched) when that cannot be done."""
     target = Path(os.path.realpath(path))  # through symlinks: the link stays, its target is replaced
     payload = data.encode(encoding) if isinstance(data, str) else data
+    with _temporary_removed_on_signal() as pending:
+        try:
+            mode = _mode_for(path, target)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
+        except OSError as exc:
+            raise UnwritableError(path, _reason(exc)) from None
+        pending.append(tmp)
+        _write_and_rename(fd, tmp, target, mode, payload, path)
+        pending.remove(tmp)
+
+
+_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+_PENDING: list[str] = []
+_PREVIOUS: dict[int, Callable[[int, FrameType | None], object] | int | None] = {}
+
+
+def _remove_pending(signum: int, frame: FrameType | None) -> None:
+    """The handler of SIGTERM and SIGINT during a write: remove the temporary files, then do what the
+    handler before would have done (the default: end the process by the same signal)."""
+    for tmp in _PENDING:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    _PENDING.clear()
+    previous = _PREVIOUS.get(signum, signal.SIG_DFL)
+    signal.signal(signum, previous)
+    if callable(previous):
+        previous(signum, frame)
+    elif previous == signal.SIG_DFL:
+        os.kill(os.getpid(), signum)
+
+
+@contextmanager
+def _temporary_removed_on_signal() -> Iterator[list[str]]:
+    """While a write runs, SIGTERM and SIGINT remove its temporary file (added to the list given) before they
+    act; only the main thread can set signal handlers (elsewhere the usual cleanup on exceptions is all)."""
+    if threading.current_thread() is not threading.main_thread() or _PREVIOUS:
+        yield _PENDING
+        return
+    for signum in _SIGNALS:
+        _PREVIOUS[signum] = signal.getsignal(signum)
+        signal.signal(signum, _remove_pending)
     try:
-        mode = _mode_for(path, target)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
-    except OSError as exc:
-        raise UnwritableError(path, _reason(exc)) from None
+        yield _PENDING
+    finally:
+        for signum in _SIGNALS:
+            if signal.getsignal(signum) is _remove_pending:
+                signal.signal(signum, _PREVIOUS[signum])
+        _PREVIOUS.clear()
+        _PENDING.clear()
+
+
+def _write_and_rename(fd: int, tmp: str, target: Path, mode: int, payload: bytes, path: str | Path) -> None:
+    """Write `payload` to the temporary file `fd` (`tmp`) and rename it over `target`; on any failure the
+    temporary file is removed (an OSError becomes an UnwritableError for `path`)."""
     try:
         os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as handle:

@@ -12,6 +12,7 @@ of memory.
 - Game XML: at most `MAX_XML_ELEMENTS` elements and `MAX_XML_ATTRIBUTES` attributes on one element.
 - Zips: at most `MAX_ZIP_MEMBERS` members (counted from the zip's end record, before its directory is
   read); an encrypted, corrupt or oversized member is reported, not read.
+  A zip is opened once per process (`shared_zip`): its games and map folders share its directory.
 - Save games: at most `MAX_SAVE_INFLATED` bytes inflated, `MAX_JAVA_ARRAY` elements in one object array
   and `MAX_JAVA_TOP_LEVEL` top-level objects.
 """
@@ -256,6 +257,58 @@ def open_zip(path: str | Path) -> zipfile.ZipFile:
         archive.close()
         raise InputError(f"zip has more than {MAX_ZIP_MEMBERS} members: refused", Location(shown), CODE)
     return archive
+
+
+class SharedZip:
+    """A map zip opened once per process and run (see `shared_zip`): the archive, its file members' names
+    sorted, and what is derived from them, shared by every game and map folder of the zip."""
+
+    def __init__(self, archive: zipfile.ZipFile) -> None:
+        self.archive = archive
+        self.names: list[str] = sorted(n for n in archive.namelist() if not n.endswith("/"))
+        self._children: dict[str, frozenset[str]] = {}
+
+    def under(self, prefix: str) -> list[str]:
+        """The file members whose names start with `prefix` ("" or a folder ending in "/"), found by bisection."""
+        import bisect
+
+        if not prefix:
+            return self.names
+        start = bisect.bisect_left(self.names, prefix)
+        end = bisect.bisect_left(self.names, prefix[:-1] + chr(ord(prefix[-1]) + 1), start)
+        return self.names[start:end]
+
+    def children(self, folder: str) -> frozenset[str]:
+        """The names of the files directly in `folder` ("" or ending in "/"), computed once per folder."""
+        found = self._children.get(folder)
+        if found is None:
+            found = self._children[folder] = frozenset(
+                n[len(folder):] for n in self.under(folder) if "/" not in n[len(folder):])
+        return found
+
+
+_SHARED: dict[tuple[str, int, int, int], SharedZip] = {}
+MAX_SHARED_ZIPS = 64
+"""the most zips kept open at once (the oldest is closed when another is opened)"""
+
+
+def shared_zip(path: str | Path) -> SharedZip:
+    """The zip at `path` opened once per process (see open_zip for what is refused), kept open and shared:
+    a zip of 20,000 games is opened and its directory read once, not once per game. Reopened when the
+    file changes (another size, modification time or inode)."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise InputError(f"cannot read zip: {exc.strerror or exc}", Location(str(path)), CODE) from None
+    key = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    found = _SHARED.get(key)
+    if found is None:
+        found = SharedZip(open_zip(path))
+        if len(_SHARED) >= MAX_SHARED_ZIPS:
+            oldest = next(iter(_SHARED))
+            _SHARED.pop(oldest).archive.close()
+        _SHARED[key] = found
+    return found
 
 
 def read_member(archive: zipfile.ZipFile, member: str, shown: str, kind: str = "map file") -> bytes:

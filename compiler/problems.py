@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from compiler.safetext import safe_line, visible
+
 
 class Severity(StrEnum):
     """How bad a problem is: errors stop TripleA, warnings are likely mistakes."""
@@ -86,8 +88,10 @@ class Problem:
         return f"{self.when}: {self.message}" if self.when is not None else self.message
 
     def __str__(self) -> str:
-        where = str(self.location)
-        return f"{where + ': ' if where else ''}{self.severity}: {self.text} [{self.code}]"
+        """`where: severity: message [code]` on one line, what came from input shown escaped (safetext)."""
+        where = safe_line(str(self.location))
+        body = visible(f"{self.severity}: {self.text} [{self.code}]")
+        return f"{where}: {body}" if where else body
 
 
 class InputError(Exception):

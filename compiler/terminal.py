@@ -21,6 +21,7 @@ import click
 
 from compiler.limits import SIZE, read_capped, size_text
 from compiler.problems import STDIN_NAME, InputError, Location, Problem, ProblemsFound, Severity
+from compiler.safetext import safe_line, visible
 
 F = TypeVar("F", bound=Callable[..., Any])
 STDIN = "-"
@@ -60,7 +61,7 @@ def colored_text(problems: list[Problem]) -> str:
     out = []
     for p in problems:
         line = format_problems([p], "text")
-        where = str(p.location)
+        where = safe_line(str(p.location))
         cut = len(where) + 2 if where else 0
         word = str(p.severity)
         if line[cut:cut + len(word)] != word:  # not the layout expected: leave the line as it is
@@ -107,7 +108,7 @@ class Progress:
         self.done += 1
         if not self.enabled:
             return
-        text = f"[{self.done}/{self.total}] {label}"
+        text = f"[{self.done}/{self.total}] {visible(label)}"
         width = shutil.get_terminal_size((80, 24)).columns - 1
         if len(text) > width:
             text = text[: max(width - 1, 0)] + "…"

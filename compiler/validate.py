@@ -293,6 +293,8 @@ class Batch:
     inputs: list[GameInput] = field(default_factory=list)
     selections: list[Selection] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    skipped_configs: list[Path] = field(default_factory=list)
+    """configuration files passed over (another user's; see ConfigFinder)"""
 
     @property
     def readable(self) -> bool:
@@ -331,6 +333,7 @@ def collect(paths: tuple[Path, ...], flags: Flags, config_file: Path | None = No
             else:
                 batch.problems.extend(Selection(finder.for_file(str(path)), flags).apply([skin]))
     batch.selections = [Selection(finder.for_file(inp.zip_path or inp.path), flags) for inp in batch.inputs]
+    batch.skipped_configs = finder.skipped
     return batch
 
 

@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "compiler"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     # foundation: no knowledge of TripleA
-    ("problems", "packagedata", "engines", "limits", "fileio", "gcpause", "yamlread", "yamltext"),
+    ("safetext", "problems", "packagedata", "engines", "limits", "fileio", "gcpause", "yamlread", "yamltext"),
     ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
     ("xml", "spec", "mapfolder"),  # readers and the spec language
     ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",

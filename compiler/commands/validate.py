@@ -8,9 +8,10 @@ from pathlib import Path
 import click
 
 from compiler.commands.options import EngineName, engine_help
-from compiler.config import ConfigError
+from compiler.config import ConfigError, describe_sources
 from compiler.fileio import check_writable
 from compiler.report import FORMATS, summary
+from compiler.safetext import visible
 from compiler.selection import flags_from, selection_options
 from compiler.terminal import (
     BUG_REPORT,
@@ -74,7 +75,9 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     click.echo(render(problems, fmt, use_color(color), result.games), nl=False, color=True if fmt == "text" else None)
     if fmt == "text" and not quiet:
         s = summary(problems)
-        click.echo(f"{result.games} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)", err=True)
+        sources = describe_sources((sel.config for sel in batch.selections), batch.skipped_configs)
+        click.echo(f"{result.games} game(s) checked: {s['errors']} error(s), {s['warnings']} warning(s)"
+                   f"{visible(sources)}", err=True)
     if result.internal:
         click.echo(BUG_REPORT, err=True)
         sys.exit(INTERNAL_ERROR)

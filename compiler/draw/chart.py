@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
 
 from compiler.draw.colors import player_colors
 from compiler.engine import events as ev
 from compiler.fileio import write_atomic
+from compiler.safetext import xml_attr, xml_text
 from compiler.saves import SaveGame
 
 MEASURES = ("balance", "income")
@@ -83,7 +83,7 @@ def chart_svg(series: Mapping[str, list[tuple[int, int]]], title: str,
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="triplea-chart" viewBox="0 0 {width} {height}" '
              f'width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
              f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
-             f'<text x="{left}" y="24" font-size="16">{escape(title)}</text>',
+             f'<text x="{left}" y="24" font-size="16">{xml_text(title)}</text>',
              f'<line x1="{left}" y1="{y(low):.1f}" x2="{left + plot_w}" y2="{y(low):.1f}" stroke="#000"/>',
              f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#000"/>']
     for step in range(5):
@@ -96,12 +96,12 @@ def chart_svg(series: Mapping[str, list[tuple[int, int]]], title: str,
     for i, (player, line) in enumerate(series.items()):
         color = palette.get(player, "#000000")
         coords = " ".join(f"{x(r):.1f},{y(v):.1f}" for r, v in line)
-        parts.append(f'<g class="series" data-player={quoteattr(player)}>'
+        parts.append(f'<g class="series" data-player={xml_attr(player)}>'
                      f'<polyline points="{coords}" fill="none" stroke="{color}" stroke-width="2.5"/>'
                      + "".join(f'<circle cx="{x(r):.1f}" cy="{y(v):.1f}" r="3.5" fill="{color}">'
-                               f"<title>{escape(player)}, round {r}: {v}</title></circle>" for r, v in line)
+                               f"<title>{xml_text(player)}, round {r}: {v}</title></circle>" for r, v in line)
                      + f'<rect x="{width - right + 15}" y="{top + 18 * i - 6}" width="12" height="12" fill="{color}"/>'
                      f'<text x="{width - right + 32}" y="{top + 18 * i}" dominant-baseline="central">'
-                     f"{escape(player)}</text></g>")
+                     f"{xml_text(player)}</text></g>")
     parts.append("</svg>")
     return "\n".join(parts) + "\n"

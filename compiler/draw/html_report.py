@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from html import escape
 from pathlib import Path, PurePath
 
 from compiler.draw.html_map import section_map
@@ -20,6 +19,7 @@ from compiler.draw.svg import render_svg
 from compiler.fileio import write_atomic
 from compiler.mapfolder.source import GameInput
 from compiler.problems import Problem
+from compiler.safetext import html_text as escape
 
 STYLE = """
 body { font-family: sans-serif; margin: 1.5em; color: #222; background: #fff; }

@@ -17,12 +17,12 @@ compiler/schemas/catalog/engine_assets.json).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path, PurePosixPath
 
+from compiler.mapfolder.walk import walk_files
 from compiler.packagedata import read_json
 
 LISTING = ".listing.tsv"
@@ -99,22 +99,16 @@ def _from_listing(listing: Path, prefix: str) -> FileIndex | None:
 
 
 def _from_disk(folder: Path) -> FileIndex:
-    paths: list[str] = []
-    for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames.sort()
-        rel = Path(dirpath).relative_to(folder).as_posix()
-        base = "" if rel == "." else rel + "/"
-        paths.extend(base + name for name in filenames)
-        if len(paths) >= MAX_INDEXED:
-            break
-    return FileIndex(frozenset(paths[:MAX_INDEXED]), "disk", str(folder))
+    """The files below `folder` (an iterative walk: symlinked folders not entered, depth and count bounded;
+    discovery refuses a tree beyond the bounds before any index is built)."""
+    walk = walk_files(folder, max_entries=MAX_INDEXED)
+    return FileIndex(frozenset(walk.files[:MAX_INDEXED]), "disk", str(folder))
 
 
 def _from_zip(zip_path: str, prefix: str) -> FileIndex:
-    from compiler.limits import open_zip
+    from compiler.limits import shared_zip
 
-    with open_zip(zip_path) as zf:
-        names = [n for n in zf.namelist() if not n.endswith("/") and n.startswith(prefix)]
+    names = shared_zip(zip_path).under(prefix)
     return FileIndex(frozenset(n[len(prefix):] for n in names), "zip", zip_path)
 
 
@@ -141,15 +135,14 @@ def top_files(root: str) -> tuple[str, frozenset[str]] | None:
     when no map.yml marks it. A repository's `.listing.tsv` (at its top) is used, not the disk, as above."""
     if "!/" in root:
         zip_path, _, prefix = root.partition("!/")
-        from compiler.limits import open_zip
+        from compiler.limits import shared_zip
 
-        with open_zip(zip_path) as zf:
-            names = [n for n in zf.namelist() if not n.endswith("/")]
+        shared = shared_zip(zip_path)
         for top in (prefix, str(PurePosixPath(prefix).parent) + "/" if prefix else None):
             if top is None:
                 continue
             top = "" if top in ("./", "/") else top
-            found = frozenset(n[len(top):] for n in names if n.startswith(top) and "/" not in n[len(top):])
+            found = shared.children(top)
             if "map.yml" in found:
                 return f"{zip_path}!/{top}", found
         return None

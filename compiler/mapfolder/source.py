@@ -8,12 +8,14 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
-from compiler.limits import file_type, is_zip, open_zip, read_file, read_member
+from compiler.limits import SharedZip, file_type, is_zip, read_file, read_member, shared_zip
 from compiler.mapfolder.texts import GEOMETRY_POINT_FILES, POINT_FILES
+from compiler.mapfolder.walk import CODE as OUTSIDE_LINK
+from compiler.mapfolder.walk import climbs_out, outside_link, refuse_outside, walk_files
 from compiler.problems import InputError, Location
 
 if TYPE_CHECKING:
-    import zipfile
+    from collections.abc import Iterable
 # the .properties files TripleA reads text from (politicstext: political actions, actionstext: user actions)
 MAP_TEXT_FILES = (*POINT_FILES, "map.properties", "notifications.properties", "politicstext.properties",
                   "actionstext.properties", "objectives.properties",
@@ -52,13 +54,24 @@ class GameInput:
     zip_path: str | None = None
     member: str | None = None
     map_files: MapFiles | None = None
+    refused: str | None = None
+    """why the game is not read (a symbolic link out of its map folder), else None"""
 
     def read_bytes(self) -> bytes:
-        """The XML bytes; raise InputError when they cannot be read (compiler/limits.py)."""
+        """The XML bytes; raise InputError when they cannot be read (compiler/limits.py) or are refused."""
+        if self.refused is not None:
+            raise InputError(self.refused, Location(self.path), OUTSIDE_LINK)
         if self.zip_path is None:
             return read_file(self.path, "game XML")
-        with open_zip(self.zip_path) as zf:
-            return read_member(zf, self.member or "", self.path, "game XML")
+        return read_member(shared_zip(self.zip_path).archive, self.member or "", self.path, "game XML")
+
+
+def _game_file(xml: Path, within: Path, map_files: MapFiles | None = None) -> GameInput:
+    """A game XML of a folder; refused (not read) when a symbolic link takes it out of `within`."""
+    target = outside_link(xml, within)
+    refused = None if target is None else (
+        f"game XML is a symbolic link to {target}, outside the map folder {within}: not followed")
+    return GameInput(str(xml), map_files=map_files, refused=refused)
 
 
 def _decode(data: bytes, name: str = "") -> str:
@@ -97,9 +110,11 @@ def load_map_dir(map_dir: Path) -> MapFiles:
     for name in MAP_TEXT_FILES:
         p = map_dir / name
         if p.is_file():
+            refuse_outside(p, map_dir)
             raw[name] = str(p), read_file(p, "map file")
     for candidate in (map_dir / MAP_YML, map_dir.parent / MAP_YML):
         if candidate.is_file():
+            refuse_outside(candidate, candidate.parent)
             raw[MAP_YML] = str(candidate), read_file(candidate, "map file")
             break
     games = tuple(str(p) for p in sorted((map_dir / "games").glob("*.xml")) if p.is_file())
@@ -113,11 +128,13 @@ def _map_files(root: str, raw: dict[str, tuple[str, bytes]], games: tuple[str, .
 
 
 def _discover_dir(path: Path) -> list[GameInput]:
-    xmls = sorted(p for p in path.rglob("*.xml") if p.parent.name == "games" and p.is_file())
+    walk = walk_files(path)
+    walk.refuse()
+    xmls = [path / f for f in walk.files if f.endswith(".xml") and PurePosixPath(f).parent.name == "games"]
     if not xmls:  # not a map folder: a folder of game XMLs
-        plain = sorted(p for p in path.glob("*.xml") if p.is_file())
+        plain = [path / f for f in walk.files if f.endswith(".xml") and "/" not in f]
         if plain:
-            return [GameInput(str(p)) for p in plain]
+            return [_game_file(p, path) for p in plain]
         raise InputError("no game XML found (expected games/*.xml or map/games/*.xml)", Location(str(path)), "no-games")
     maps: dict[Path, MapFiles] = {}
     out = []
@@ -125,31 +142,37 @@ def _discover_dir(path: Path) -> list[GameInput]:
         map_dir = xml.parent.parent
         if map_dir not in maps:
             maps[map_dir] = load_map_dir(map_dir)
-        out.append(GameInput(str(xml), map_files=maps[map_dir]))
+        out.append(_game_file(xml, map_dir, maps[map_dir]))
     return out
 
 
 def _discover_zip(path: Path) -> list[GameInput]:
     shown = str(path)
-    with open_zip(path) as zf:
-        names = [n for n in zf.namelist() if not n.endswith("/")]
-        xmls = sorted(n for n in names if n.endswith(".xml") and PurePosixPath(n).parent.name == "games")
-        if not xmls:
-            raise InputError("no game XML found in zip (expected games/*.xml)", Location(shown), "no-games")
-        maps: dict[str, MapFiles] = {}
-        out = []
-        for member in xmls:
-            root = str(PurePosixPath(member).parent.parent)
-            root = "" if root == "." else root + "/"
-            if root not in maps:
-                maps[root] = _zip_map(zf, shown, root, names, xmls)
-            out.append(GameInput(f"{shown}!/{member}", zip_path=shown, member=member, map_files=maps[root]))
-        return out
+    shared = shared_zip(path)
+    climbing = next((n for n in shared.archive.namelist() if climbs_out(n)), None)
+    if climbing is not None:
+        raise InputError("zip member's name climbs out of the zip's folder (../ or an absolute path): refused",
+                         Location(f"{shown}!/{climbing}"), OUTSIDE_LINK)
+    xmls = [n for n in shared.names if n.endswith(".xml") and PurePosixPath(n).parent.name == "games"]
+    if not xmls:
+        raise InputError("no game XML found in zip (expected games/*.xml)", Location(shown), "no-games")
+    by_root: dict[str, list[str]] = {}
+    for member in xmls:
+        root = str(PurePosixPath(member).parent.parent)
+        by_root.setdefault("" if root == "." else root + "/", []).append(member)
+    present = frozenset(shared.names)
+    out: list[GameInput] = []
+    for root, members in by_root.items():
+        map_files = _zip_map(shared, shown, root, present, members)
+        out.extend(GameInput(f"{shown}!/{m}", zip_path=shown, member=m, map_files=map_files) for m in members)
+    out.sort(key=lambda g: g.member or "")
+    return out
 
 
-def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls: list[str]) -> MapFiles:
-    """The text files, map.yml and game XMLs of the map under `root` ("" or ending in "/") of a zip."""
-    present = set(names)
+def _zip_map(shared: SharedZip, shown: str, root: str, present: frozenset[str], xmls: Iterable[str]) -> MapFiles:
+    """The text files, map.yml and game XMLs (`xmls`, its games/*.xml) of the map under `root` ("" or
+    ending in "/") of a zip."""
+    zf = shared.archive
     raw: dict[str, tuple[str, bytes]] = {}
     wanted = [(name, root + name) for name in MAP_TEXT_FILES]
     yml = next((c for c in _zip_map_yml_candidates(root) if c in present), None)
@@ -158,7 +181,7 @@ def _zip_map(zf: zipfile.ZipFile, shown: str, root: str, names: list[str], xmls:
     for name, member in wanted:
         if member in present:
             raw[name] = f"{shown}!/{member}", read_member(zf, member, f"{shown}!/{member}")
-    games = tuple(f"{shown}!/{x}" for x in xmls if PurePosixPath(x).parent == PurePosixPath(root + "games"))
+    games = tuple(f"{shown}!/{x}" for x in xmls)
     return _map_files(f"{shown}!/{root}", raw, games)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Callable
 from pathlib import PurePosixPath
@@ -10,6 +11,7 @@ from urllib.parse import quote
 
 import compiler
 from compiler.problems import Problem, Severity
+from compiler.safetext import visible
 
 TOOL = "triplea-compiler"
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -50,7 +52,7 @@ def _uri(path: str) -> str:
         return "."
     if path.startswith("/"):
         return PurePosixPath(path).as_uri()
-    return quote(path, safe=_URI_SAFE)
+    return quote(os.fsencode(path), safe=_URI_SAFE)  # a name that is not UTF-8: its own bytes, %-encoded
 
 
 def _zip_member(path: str) -> tuple[str, str] | None:
@@ -107,7 +109,7 @@ def _sarif(problems: list[Problem], files: int | None = None) -> str:
             "ruleId": p.code,
             "ruleIndex": index[p.code],
             "level": "error" if p.severity is Severity.ERROR else "warning",
-            "message": {"text": text},
+            "message": {"text": visible(text)},
             "locations": [{"physicalLocation": physical}],
         }
         if p.when is not None:
@@ -127,10 +129,14 @@ def _sarif(problems: list[Problem], files: int | None = None) -> str:
 
 
 def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """A workflow command's message: GitHub's own escapes (a newline is `%0A`), then the other control
+    characters shown as escapes (safetext), so that nothing from input can end the command's line or start
+    another."""
+    return visible(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_prop(text: str) -> str:
+    """A workflow command's property (file=, title=): as _escape_data, with `:` and `,` escaped too."""
     return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import shutil
 import struct
 import zipfile
 from collections.abc import Callable
@@ -247,10 +248,83 @@ def _link(path: Path) -> None:
     path.symlink_to("target.yaml")
 
 
-def build(folder: Path) -> dict[str, Path]:
-    """Write every hostile input into `folder`; name -> path."""
+def _map_folder(path: Path) -> Path:
+    """A map folder at `path` holding Two Fronts as games/g.xml; its games folder."""
+    games = path / "games"
+    games.mkdir(parents=True)
+    (games / "g.xml").write_bytes(XML.read_bytes())
+    return games
+
+
+@builds("link_map")
+def _map_file_linked_outside(path: Path) -> None:
+    """A map whose centers.txt is a symbolic link to a file outside the map folder."""
+    _map_folder(path)
+    (path / "centers.txt").symlink_to(path.parent / "a_file")
+
+
+@builds("link_game")
+def _game_linked_outside(path: Path) -> None:
+    """A map folder whose games/g.xml is a symbolic link to a game XML outside it."""
+    (path / "games").mkdir(parents=True)
+    (path / "games" / "g.xml").symlink_to(XML)
+
+
+@builds("climbing.zip")
+def _member_climbing_out(path: Path) -> None:
+    path.write_bytes(zip_bytes({"m/games/g.xml": XML.read_bytes(), "../m/centers.txt": b"Westland (1,1)\n"}))
+
+
+def nest_folders(top: Path, depth: int, name: str = "d") -> None:
+    """`depth` folders, each inside the one before, below `top` (made relative to open folders: the path of
+    the deepest is longer than the system allows a path to be)."""
+    fd = os.open(top, os.O_RDONLY)
+    try:
+        for _ in range(depth):
+            os.mkdir(name, dir_fd=fd)
+            inner = os.open(name, os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+    finally:
+        os.close(fd)
+
+
+def remove_nested(top: Path, name: str = "d") -> None:
+    """Remove the folders nest_folders made below `top`, one level at a time, without recursion (shutil.rmtree,
+    and so pytest's and tempfile's cleanup, overflows the stack on a tree this deep)."""
+    current, spare = top / name, top / f"{name}.up"
+    while current.is_dir():
+        inner = current / name
+        if not inner.is_dir():
+            shutil.rmtree(current)
+            return
+        inner.rename(spare)
+        current.rmdir()
+        spare.rename(current)
+
+
+def clean(folder: Path) -> None:
+    """Undo what `build` made that the usual cleanup cannot remove (the deep tree)."""
+    remove_nested(folder / DEEP_TREE / "junk")
+
+
+DEEP_TREE = "deep_tree"
+
+
+def deep_folder_tree(path: Path) -> None:
+    """A map folder with 5,000 nested junk folders beside its games (a recursive walk overflows); made only
+    when asked for (`build(..., deep_tree=True)`), and removed with `clean`."""
+    _map_folder(path)
+    (path / "junk").mkdir()
+    nest_folders(path / "junk", 5000)
+
+
+def build(folder: Path, *, deep_tree: bool = False) -> dict[str, Path]:
+    """Write every hostile input into `folder` (with `deep_tree`, the 5,000-folder tree too: `clean` removes
+    it); name -> path."""
     out = {}
-    for name, builder in BUILDERS.items():
+    builders = {**BUILDERS, DEEP_TREE: deep_folder_tree} if deep_tree else BUILDERS
+    for name, builder in builders.items():
         path = folder / name
         builder(path)
         out[name] = path

@@ -19,11 +19,12 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from hostile_inputs import SPEC, VICTORY_SAVE, VICTORY_SPEC, XML, build
+from hostile_inputs import SPEC, VICTORY_SAVE, VICTORY_SPEC, XML, build, clean
 from reference_data import REFERENCE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,10 +92,11 @@ def run_limited(args: list[str], cwd: Path) -> Outcome:
 
 
 @pytest.fixture(scope="module")
-def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("hostile")
-    build(folder)
-    return folder
+    build(folder, deep_tree=True)
+    yield folder
+    clean(folder)
 
 
 # (id, arguments ({name}: a hostile input, {out}: a folder not made yet, {here}: one that exists, {spec}/{xml}:
@@ -137,6 +139,17 @@ CASES: list[tuple[str, list[str], int, list[str]]] = [
      ["corrupt_text.zip!/m/polygons.txt:", "corrupt"]),
     ("validate-oversized-member", ["validate", "{bomb_member.zip}"], 2, ["bomb_member.zip!/m/games/g.xml:", "64 MiB"]),
     ("draw-many-members", ["draw", "{many.zip}", "-o", "{out}/map.svg"], 2, ["many.zip:"]),
+    ("validate-member-climbing-out", ["validate", "{climbing.zip}"], 2,
+     ["climbing.zip!/../m/centers.txt:", "climbs out", "[outside-link]"]),
+    # map folders: symbolic links out of the folder, a tree 5,000 folders deep
+    ("validate-map-file-linked-outside", ["validate", "{link_map}"], 2,
+     ["link_map/centers.txt:", "symbolic link to {a_file}", "not followed [outside-link]"]),
+    ("validate-game-linked-outside", ["validate", "{link_game}"], 2,
+     ["link_game/games/g.xml:", "symbolic link to", "[outside-link]"]),
+    ("draw-map-file-linked-outside", ["draw", "{link_map}", "-o", "{out}/l.svg"], 2, ["[outside-link]"]),
+    ("validate-deep-folder-tree", ["validate", "{deep_tree}"], 2,
+     ["deep_tree/junk/d/d/", "folders nest more than 64 levels deep: refused [unreadable]"]),
+    ("draw-deep-folder-tree", ["draw", "{deep_tree}", "-o", "{out}/d.svg"], 2, ["nest more than 64 levels"]),
     # saves
     ("show-save-null-array", ["show-save", "{null_array.tsvg}"], 2,
      ["null_array.tsvg:", "object array", "[save-corrupt]"]),

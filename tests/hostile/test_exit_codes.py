@@ -29,6 +29,8 @@ TABLE: list[tuple[str, int, list[str]]] = [
     ("validate", 1, ["{error_game.xml}"]),
     ("validate", 2, ["{missing}"]),
     ("validate", 2, ["--select", "no-such-id", str(XML)]),
+    ("validate", 2, ["{link_map}"]),
+    ("validate", 2, ["{climbing.zip}"]),
     ("compile", 0, [str(SPEC), "-o", "{out}"]),
     ("compile", 1, ["{check_error.yaml}", "-o", "{out}"]),
     ("compile", 2, ["{missing}", "-o", "{out}"]),
