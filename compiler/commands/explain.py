@@ -39,16 +39,14 @@ def explain_command(check_id: str | None, list_checks: bool, fmt: str) -> None:
     """
     from compiler.checks.registry import CHECKS
     from compiler.commands.explain_doc import all_docs, doc_of, render_markdown, render_text
-    from compiler.commands.explain_rule import rule_ids, rule_summary, rule_text
-    from compiler.league import BUILT_IN, built_in_names, load_league
+    from compiler.commands.explain_rule import rule_and_league_lines, rule_ids, rule_text
+    from compiler.league import BUILT_IN, built_in_names
 
     if list_checks:
         for doc in all_docs():
             click.echo(f"{doc.id:28} {doc.severity:8} {doc.summary}")
-        for rule_id in rule_ids():
-            click.echo(f"{rule_id:28} {'rule':8} {rule_summary(rule_id)}")
-        for name in built_in_names():
-            click.echo(f"{name:28} {'league':8} {load_league(name).description}")
+        for line in rule_and_league_lines():
+            click.echo(line)
         return
     if check_id is None:
         raise click.UsageError("give the ID of a check or house rule (or --list for them all)")

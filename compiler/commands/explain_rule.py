@@ -38,3 +38,16 @@ def rule_text(rule_id: str) -> str:
     if not cls.Params.model_fields:
         lines.append("  none")
     return "\n".join(lines) + "\n"
+
+
+def rule_and_league_lines() -> list[str]:
+    """A line per house rule (id, summary, parameters) and per built-in league (id, description)."""
+    from compiler.league import built_in_names, load_league
+
+    lines = []
+    for rule_id in rule_ids():
+        params = ", ".join(registry()[rule_id].Params.model_fields) or "no parameters"
+        lines.append(f"{rule_id:28} {'rule':8} {rule_summary(rule_id)} [{params}]")
+    for name in built_in_names():
+        lines.append(f"{name:28} {'league':8} {load_league(name).description}")
+    return lines

@@ -12,7 +12,9 @@ from compiler.problems import InputError, ProblemsFound
 
 
 @click.command("rules")
-@click.argument("spec_path", metavar="SPEC", type=click.Path(path_type=Path))
+@click.argument("spec_path", metavar="SPEC", type=click.Path(path_type=Path), required=False)
+@click.option("--list", "list_rules", is_flag=True,
+              help="list every house rule (with its parameters) and built-in league; `explain ID` tells one")
 @click.option("--game", "game_path", type=click.Path(path_type=Path), metavar="XML",
               help="prove the rows against this game XML (e.g. output/<spec>.xml) instead of the spec compiled "
                    "in memory")
@@ -20,7 +22,8 @@ from compiler.problems import InputError, ProblemsFound
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="a readable table, or a JSON list of {rule, realization, detail, house_rule, choice, doc, "
                    "unrecorded, proof}")
-def rules_command(spec_path: Path, game_path: Path | None, no_proofs: bool, fmt: str) -> None:
+def rules_command(spec_path: Path | None, game_path: Path | None, no_proofs: bool, fmt: str,
+                  list_rules: bool) -> None:
     """Show how each rule of SPEC's document is realised (native, house-rule, play-engine or approximated)
     and check each row's proof against the compiled game.
 
@@ -28,6 +31,14 @@ def rules_command(spec_path: Path, game_path: Path | None, no_proofs: bool, fmt:
     none, or the coverage is invalid (a house rule named but not configured, unknown to the engine, or
     with bad parameters); 2 when the spec or game cannot be read.
     """
+    if list_rules:
+        from compiler.commands.explain_rule import rule_and_league_lines
+
+        for line in rule_and_league_lines():
+            click.echo(line)
+        return
+    if spec_path is None:
+        raise click.UsageError("give a SPEC (or --list for every house rule and league)")
     from compiler.coverage import coverage_problems, coverage_rows, coverage_summary, format_text
     from compiler.load import load_game, load_spec_game
     from compiler.spec import load_spec

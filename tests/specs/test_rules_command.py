@@ -99,3 +99,15 @@ def test_house_rule_serving_no_rule_is_reported() -> None:
     codes = [p.code for p in coverage_problems(spec)]
     assert "coverage-unused-house-rule" in codes and "coverage-empty" in codes
     assert coverage_summary(spec)["total"] == 0
+
+
+def test_rules_list_gives_every_house_rule_with_its_parameters_and_every_league() -> None:
+    from compiler.engine.rules import registry
+    from compiler.league import built_in_names
+
+    done = CliRunner().invoke(main, ["rules", "--list"])
+    assert done.exit_code == 0, done.output
+    listed = {line.split()[0]: line for line in done.output.splitlines()}
+    assert set(registry()) | set(built_in_names()) == set(listed)
+    assert "[bidders, banned, only, per_territory, own_territories, ships_where_ships]" in listed["bid-placement"]
+    assert CliRunner().invoke(main, ["rules"]).exit_code == 2
