@@ -7,6 +7,8 @@ reference that does not resolve. Nothing raises a traceback for bad input.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -108,9 +110,34 @@ def _drop_union_noise(problems: list[Problem]) -> list[Problem]:
     return list(best.values())
 
 
+# What XML 1.0 cannot hold (its Char production): a game written with one of these does not parse.
+_NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _unwritable(data: Any, where: KeyPath = ()) -> Iterator[tuple[KeyPath, str]]:
+    """(key path, the text) of every key and text in `data` holding a character XML 1.0 cannot hold."""
+    if isinstance(data, str):
+        if _NOT_XML.search(data):
+            yield where, data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if isinstance(key, str) and _NOT_XML.search(key):
+                yield (*where, key), key
+            yield from _unwritable(value, (*where, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _unwritable(value, (*where, i))
+
+
 def load_spec_text(text: str, path: str = "<spec>") -> Spec:
     """Load a spec from YAML text; raise InputError or ProblemsFound with locations."""
     data, positions = read_yaml(text, path)
+    unwritable = [Problem("spec-schema", f"{dotted(where) or 'the spec'}: {shown!r} holds a character a game XML "
+                                         "cannot hold (a control character, U+FFFE or U+FFFF): TripleA could not "
+                                         "read the game", positions.nearest(where))
+                  for where, shown in _unwritable(data)]
+    if unwritable:
+        raise ProblemsFound(unwritable)
     if data is None:
         raise ProblemsFound([Problem("spec-empty", "the spec is empty: it needs at least game, players and territories",
                                      Location(path, 1, 1))])
