@@ -11,6 +11,7 @@ are skipped: map-file-syntax reports them. Every entry keeps the location of its
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -32,6 +33,7 @@ GEOMETRY_FILES = ("polygons.txt", "centers.txt", "place.txt", "map.properties")
 _POINT = re.compile(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
 # The longest coordinate (sign included) that is always within Java's int: nine characters.
 _SAFE_LENGTH = 9
+MAX_UNIT_SIZE = 4096  # the largest unit image side drawn, whatever units.width and units.scale say
 # Points written plainly (ASCII, nothing but points of at most nine digits, as TripleA writes them, and as
 # most hands do): their numbers are what _POINT finds, in order, read in bulk by numpy. Possessive: no
 # backtracking. The first pattern is the usual spelling, `(x,y) (x,y)`, the faster to match.
@@ -104,7 +106,9 @@ class MapGeometry:
             scale = float(self.properties.get("units.scale", "1"))
         except ValueError:
             scale = 1.0
-        return max(1, round(width * scale))
+        if not math.isfinite(scale) or scale <= 0:  # 1e400 reads as infinity (ignored-map-property reports it)
+            scale = 1.0
+        return max(1, min(round(width * scale), MAX_UNIT_SIZE))
 
 
 def _int(text: str | None) -> int:
