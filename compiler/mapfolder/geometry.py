@@ -33,7 +33,11 @@ GEOMETRY_FILES = ("polygons.txt", "centers.txt", "place.txt", "map.properties")
 _POINT = re.compile(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
 # The longest coordinate (sign included) that is always within Java's int: nine characters.
 _SAFE_LENGTH = 9
-MAX_UNIT_SIZE = 4096  # the largest unit image side drawn, whatever units.width and units.scale say
+MAX_UNIT_SIZE = 4096
+# The most points and polygons of one territory the geometry work reads (real maps: at most 20,453 points and
+# 42 polygons for a territory in the public catalogue); beyond, the territory is left out and reported.
+MAX_POINTS = 200_000
+MAX_RINGS = 2_000  # the largest unit image side drawn, whatever units.width and units.scale say
 # Points written plainly (ASCII, nothing but points of at most nine digits, as TripleA writes them, and as
 # most hands do): their numbers are what _POINT finds, in order, read in bulk by numpy. Possessive: no
 # backtracking. The first pattern is the usual spelling, `(x,y) (x,y)`, the faster to match.
@@ -59,6 +63,16 @@ class Outline:
 
 
 @dataclass(frozen=True, slots=True)
+class Oversized:
+    """A territory of polygons.txt with more points or polygons than the geometry work reads."""
+
+    name: str
+    points: int
+    rings: int
+    loc: Location
+
+
+@dataclass(frozen=True, slots=True)
 class Spots:
     """A territory's points in centers.txt or place.txt."""
 
@@ -73,6 +87,8 @@ class MapGeometry:
     map.properties says of its shape: size, horizontal/vertical wrapping, the size of a unit image."""
 
     polygons: dict[str, Outline] = field(default_factory=dict)
+    oversized: dict[str, Oversized] = field(default_factory=dict)
+    """territories whose polygons are beyond what is read (MAX_POINTS, MAX_RINGS): left out of `polygons`"""
     centers: dict[str, Spots] = field(default_factory=dict)
     place: dict[str, Spots] = field(default_factory=dict)
     properties: dict[str, str] = field(default_factory=dict)
@@ -151,14 +167,21 @@ def _points(text: str) -> tuple[Point, ...]:
     return tuple((x, y) for x, y in checked if x is not None and y is not None)
 
 
-def read_polygons(text: str, path: str) -> dict[str, Outline]:
-    """Territory name -> its polygons; the first line of a name wins (TripleA refuses a second)."""
+def read_polygons(text: str, path: str, oversized: dict[str, Oversized] | None = None) -> dict[str, Outline]:
+    """Territory name -> its polygons; the first line of a name wins (TripleA refuses a second). A territory
+    with more than MAX_POINTS points or MAX_RINGS polygons is left out (into `oversized`, when given)."""
     out: dict[str, Outline] = {}
     for line, loc in _lines(text, path):
         cut = line.find("<")
         name = line[:cut].strip() if cut >= 0 else ""
         if name and name not in out:
-            out[name] = Outline(name, _polygon_texts(line, cut), loc)
+            texts = _polygon_texts(line, cut)
+            points = sum(t.count("(") for t in texts)
+            if points > MAX_POINTS or len(texts) > MAX_RINGS:
+                if oversized is not None:
+                    oversized.setdefault(name, Oversized(name, points, len(texts), loc))
+                continue
+            out[name] = Outline(name, texts, loc)
     return out
 
 
@@ -232,8 +255,10 @@ def read_geometry(files: MapFiles) -> MapGeometry:
     centers = files.get("centers.txt")
     place = files.get("place.txt")
     properties = files.get("map.properties")
+    oversized: dict[str, Oversized] = {}
     return MapGeometry(
-        polygons=read_polygons(polygons[1], polygons[0]) if polygons else {},
+        polygons=read_polygons(polygons[1], polygons[0], oversized) if polygons else {},
+        oversized=oversized,
         centers=read_points(centers[1], centers[0]) if centers else {},
         place=read_points(place[1], place[0]) if place else {},
         properties=read_properties(properties[1]) if properties else {},
