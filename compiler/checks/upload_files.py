@@ -32,7 +32,7 @@ from collections.abc import Iterator
 
 from compiler.checks._map_folder import folder_index
 from compiler.checks.context import CheckContext
-from compiler.mapfolder.file_index import top_files
+from compiler.mapfolder.file_index import top_of
 from compiler.mapfolder.source import MAP_YML
 from compiler.problems import Location, Problem, Severity
 
@@ -48,7 +48,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     files = ctx.map_files
     if files is None or folder_index(ctx) is None or files.get(MAP_YML) is None:
         return
-    found = top_files(files.root)
+    found = top_of(files.root, files.reading)
     if found is None:
         return
     _, names = found

@@ -17,10 +17,11 @@ compiler/schemas/catalog/engine_assets.json).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path, PurePosixPath
+from typing import TypeVar, cast
 
 from compiler.mapfolder.walk import walk_files
 from compiler.packagedata import read_json
@@ -161,16 +162,26 @@ def top_files(root: str) -> tuple[str, frozenset[str]] | None:
     return None
 
 
-_INDEXES: dict[tuple[str, int], FileIndex] = {}
+T = TypeVar("T")
+_PER_READING: dict[tuple[Callable[[str], object], str, int], object] = {}
+
+
+def _once_per_reading(build: Callable[[str], T], root: str, reading: int) -> T:
+    """`build(root)`, made once per reading of the folder (MapFiles.reading) and process; what was made from
+    earlier readings of `root` is dropped."""
+    key = (build, root, reading)
+    if key not in _PER_READING:
+        for old in [k for k in _PER_READING if k[0] is build and k[1] == root]:
+            del _PER_READING[old]
+        _PER_READING[key] = build(root)
+    return cast(T, _PER_READING[key])
 
 
 def index_of(root: str, reading: int = 0) -> FileIndex:
-    """The index of the map folder `root`, built once per reading of the folder (MapFiles.reading) and
-    process; the indexes of earlier readings are dropped."""
-    key = (root, reading)
-    found = _INDEXES.get(key)
-    if found is None:
-        for old in [k for k in _INDEXES if k[0] == root]:
-            del _INDEXES[old]
-        found = _INDEXES[key] = build_index(root)
-    return found
+    """The index of the map folder `root`, built once per reading of the folder and process."""
+    return _once_per_reading(build_index, root, reading)
+
+
+def top_of(root: str, reading: int = 0) -> tuple[str, frozenset[str]] | None:
+    """top_files(root), read once per reading of the folder and process (its games share it)."""
+    return _once_per_reading(top_files, root, reading)
