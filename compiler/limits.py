@@ -13,8 +13,9 @@ of memory.
 - Zips: at most `MAX_ZIP_MEMBERS` members (counted from the zip's end record, before its directory is
   read); an encrypted, corrupt or oversized member is reported, not read.
   A zip is opened once per process (`shared_zip`): its games and map folders share its directory.
-- Save games: at most `MAX_SAVE_INFLATED` bytes inflated, `MAX_JAVA_ARRAY` elements in one object array
-  and `MAX_JAVA_TOP_LEVEL` top-level objects.
+- Save games: at most `MAX_SAVE_INFLATED` bytes inflated, `MAX_JAVA_ARRAY` elements in one object array,
+  `MAX_JAVA_COLLECTION` in one collection (a history's list of writers) and `MAX_JAVA_TOP_LEVEL` top-level
+  objects.
 """
 
 from __future__ import annotations
@@ -55,6 +56,11 @@ MAX_ZIP_MEMBERS = 20_000
 MAX_SAVE_INFLATED = 64 * MiB
 MAX_JAVA_ARRAY = 100_000
 MAX_JAVA_TOP_LEVEL = 1_000
+MAX_JAVA_COLLECTION = 500_000
+"""elements of one serialized collection (ArrayList, HashMap, ...). The largest in real saves is the history's
+list of writers, one per step, event and change: about 1,000 per round of Empire (550 bytes of save each), so a
+real save under the MAX_SAVE_INFLATED cap holds at most ~120,000; four times that is refused, from the list's
+declared size when it has one (a crafted list of a million references to one step is refused before it is read)"""
 
 CODE = "unreadable"
 """the code of every refusal: the input cannot be read (exit status 2)"""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import json
+import itertools
+from collections.abc import Iterable
 from pathlib import Path
 
 import click
@@ -31,7 +32,7 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
                       chart: Path | None, resource: str, measure: str) -> None:
     """Show the state (owners, units, resources, relationships), the game options and the history of SAVE (.tsvg)."""
     from compiler.saves import read_save
-    from compiler.saves.summary import as_dict, as_text, select_history
+    from compiler.saves.summary import as_dict, json_chunks, select_history, text_chunks
 
     with exits_on_bad_input():
         if chart is not None:
@@ -56,9 +57,20 @@ def show_save_command(save: Path, fmt: str, history: bool, round_no: int | None,
         data = as_dict(game, history=history, chosen=shown)
         if report is not None:
             data["luck"] = report_dict(report, game.dice_sides)
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        _write(json_chunks(data), "\n")
     else:
-        text = as_text(game, history=history, chosen=shown)
-        if report is not None:
-            text += "\n".join(report_text(report, game.dice_sides)) + "\n"
-        click.echo(text, nl=False)
+        luck_lines = [] if report is None else ["\n".join(report_text(report, game.dice_sides)) + "\n"]
+        _write(itertools.chain(text_chunks(game, history=history, chosen=shown), luck_lines), "")
+
+
+def _write(chunks: Iterable[str], end: str) -> None:
+    """Output written as it is made, in buffered pieces (a long history is never one string in memory)."""
+    buffered: list[str] = []
+    size = 0
+    for chunk in chunks:
+        buffered.append(chunk)
+        size += len(chunk)
+        if size > 1 << 16:
+            click.echo("".join(buffered), nl=False)
+            buffered, size = [], 0
+    click.echo("".join(buffered) + end, nl=False)

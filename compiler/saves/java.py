@@ -7,6 +7,7 @@ several candidate names and answers ``None`` when an object has none of them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from javaobj.v2.beans import BlockData, JavaArray, JavaEnum, JavaInstance, JavaString
@@ -31,8 +32,10 @@ def fields(obj: Any) -> dict[str, Any]:
     return merged
 
 
-def _variants(name: str) -> tuple[str, ...]:
-    return (name, "m_" + name, "m_" + name[:1].upper() + name[1:])
+@cache
+def _variants(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Every spelling of `names` in order: each name, then m_name and m_Name."""
+    return tuple(v for name in names for v in (name, "m_" + name, "m_" + name[:1].upper() + name[1:]))
 
 
 _MISSING = object()
@@ -41,10 +44,9 @@ _MISSING = object()
 def _lookup(obj: Any, names: tuple[str, ...]) -> Any:
     """The first present field among `names` (each also tried as m_name and m_Name), else _MISSING."""
     table = fields(obj)
-    for name in names:
-        for candidate in _variants(name):
-            if candidate in table:
-                return table[candidate]
+    for candidate in _variants(names):
+        if candidate in table:
+            return table[candidate]
     return _MISSING
 
 

@@ -8,8 +8,9 @@ Two deviations from javaobj's stock parser:
   (a block marker where an object field must start) and read the class's annotations only.
 - Arrays are checked against the bytes left, and primitive arrays are read in one go, so a hostile
   length field cannot make us allocate more than the input can hold. An object array holds at most
-  MAX_JAVA_ARRAY elements and the stream at most MAX_JAVA_TOP_LEVEL top-level objects
-  (compiler/limits.py): a crafted stream of millions of nulls is refused, not read one by one.
+  MAX_JAVA_ARRAY elements, a collection (its custom-written elements) at most MAX_JAVA_COLLECTION, and the
+  stream at most MAX_JAVA_TOP_LEVEL top-level objects (compiler/limits.py): a crafted stream of millions of
+  nulls or of references to one object is refused, not read one by one.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from javaobj.v2.core import JavaStreamParser
 from javaobj.v2.stream import DataStreamReader
 from javaobj.v2.transformers import DefaultObjectTransformer
 
-from compiler.limits import MAX_JAVA_ARRAY, MAX_JAVA_TOP_LEVEL
+from compiler.limits import MAX_JAVA_ARRAY, MAX_JAVA_COLLECTION, MAX_JAVA_TOP_LEVEL
 
 # Type codes that can never start an object field's value: end of block, block data.
 _NOT_A_VALUE = {TerminalCode.TC_ENDBLOCKDATA, TerminalCode.TC_BLOCKDATA, TerminalCode.TC_BLOCKDATALONG}
@@ -65,6 +66,8 @@ _PRIMITIVE_FIELDS = {
 
 
 _OBJECT_FIELDS = frozenset({FieldType.OBJECT, FieldType.ARRAY})
+_DECLARED_SIZE = {"java.util.ArrayList": "size"}
+"""collections whose element count is a field, read before their elements"""
 _BYTE, _UBYTE, _USHORT, _INT = (struct.Struct(code) for code in (">b", ">B", ">H", ">i"))
 
 
@@ -210,6 +213,33 @@ class TripleAStreamParser(JavaStreamParser):
         self._set_handle(handle, java_str)
         return java_str
 
+    def _read_class_annotations(self, class_desc: Any = None) -> list:
+        """A class's custom-written data up to its end-of-block marker, at most MAX_JAVA_COLLECTION objects
+        (a collection's elements)."""
+        reader = self._JavaStreamParser__reader
+        contents: list = []
+        while True:
+            type_code = reader.read_byte()
+            if type_code == TerminalCode.TC_ENDBLOCKDATA:
+                return contents
+            if type_code == TerminalCode.TC_RESET:
+                self._reset()
+                continue
+            if len(contents) >= MAX_JAVA_COLLECTION:
+                raise StreamError(_too_many(class_desc, len(contents) + 1))
+            content = self._read_content(type_code, True, class_desc)
+            if content is not None and content.is_exception:
+                raise StreamError("the stream holds an exception where a collection's element should be")
+            contents.append(content)
+
+    def _check_declared_size(self, cd: Any, values: dict) -> None:
+        size_field = _DECLARED_SIZE.get(cd.name)
+        if size_field is None:
+            return
+        size = next((value for field, value in values.items() if field.name == size_field), 0)
+        if size > MAX_JAVA_COLLECTION:
+            raise StreamError(_too_many(cd, size))
+
     def _fields_skipped(self, cd: Any) -> bool:
         """True when a custom-written class wrote no default fields (its first field is an object)."""
         if not cd.fields or cd.fields[0].type not in (FieldType.OBJECT, FieldType.ARRAY):
@@ -268,6 +298,7 @@ class TripleAStreamParser(JavaStreamParser):
                 values: dict = {}
                 if not (kind == ClassDataType.WRCLASS and self._fields_skipped(cd)):
                     values = self._read_fields(cd)
+                    self._check_declared_size(cd, values)
                 all_data[cd] = values
                 if kind == ClassDataType.WRCLASS:
                     annotations[cd] = self._read_class_annotations(cd)
@@ -280,6 +311,12 @@ class TripleAStreamParser(JavaStreamParser):
         instance.annotations = annotations
         instance.field_data = all_data
         instance.load_from_instance()
+
+
+def _too_many(class_desc: Any, count: int) -> str:
+    name = getattr(class_desc, "name", None) or "a class"
+    return (f"a {name} of {count:,} elements (more than {MAX_JAVA_COLLECTION:,}; the longest real histories hold "
+            "about 1,000 per round): refused")
 
 
 def parse_stream(data: bytes) -> list[Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -100,8 +101,34 @@ def as_dict(save: SaveGame, *, history: bool = False, chosen: Chosen | None = No
         shown = chosen or Chosen(list(save.events), save.edits, save.technology, save.bids)
         for key, records in (("events", shown.events), ("edits", shown.edits), ("technology", shown.technology),
                              ("bids", shown.bids)):
-            result[key] = [r.model_dump() for r in records]
+            result[key] = _Dumped(records)
     return result
+
+
+class _Dumped(list[dict[str, Any]]):
+    """History records as JSON-ready dicts, each made when the encoder reaches it: JSON of a long history is
+    written as it is made (json's indenting encoder iterates lists), never held whole in memory."""
+
+    def __init__(self, records: list[Any]) -> None:
+        super().__init__()
+        self._records = records
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return (record.model_dump() for record in self._records)
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == other
+
+
+
+def json_chunks(data: dict[str, Any]) -> Iterator[str]:
+    """`data` (from as_dict) as indented JSON, in pieces: a history's records are encoded one by one."""
+    import json
+
+    return json.JSONEncoder(indent=2, ensure_ascii=False).iterencode(data)
 
 
 def stacks_text(stacks: list[UnitStack], with_owner: bool = True) -> str:
@@ -174,6 +201,11 @@ def options_text(options: list[GameOption] | None) -> list[str]:
 def as_text(save: SaveGame, *, history: bool = False, chosen: Chosen | None = None) -> str:
     """A readable summary of the save's state (and history: its edits, research, bids and events; all of them, or
     those `chosen`)."""
+    return "".join(text_chunks(save, history=history, chosen=chosen))
+
+
+def text_chunks(save: SaveGame, *, history: bool = False, chosen: Chosen | None = None) -> Iterator[str]:
+    """as_text in pieces, each ending in a newline: the history's events one line at a time."""
     state = save.state
     lines = [
         f"{state.game}: round {state.round}, step {state.step or '-'}"
@@ -207,7 +239,8 @@ def as_text(save: SaveGame, *, history: bool = False, chosen: Chosen | None = No
         lines += edits_text(shown.edits) + technology_text(shown.technology) + bids_text(shown.bids)
         of = "" if len(shown.events) == len(save.events) else f" of {len(save.events)}"
         lines += ["", f"History ({len(shown.events)}{of} events):"]
+    yield "\n".join(lines) + "\n"
+    if history:
         for event in shown.events:
             who = f" {event.player}" if event.player else ""
-            lines.append(f"  [round {event.round}{who}] {event_text(event)}")
-    return "\n".join(lines) + "\n"
+            yield f"  [round {event.round}{who}] {event_text(event)}\n"

@@ -52,6 +52,9 @@ XML_SNIPPETS = [*COMMON, b"<!DOCTYPE game [<!ENTITY a 'xx'>]>", b"<!DOCTYPE game
                 b'value="-1"', b"<" + b"a" * 300 + b">", b'x="1" ' * 200]
 JSON_SNIPPETS = [*COMMON, b"[" * 300, b"{", b"}", b"[", b"]", b",", b":", b"null", b"true", b"1e999",
                  b'{"type": "move"}', b'"units": {}', b'"route": []', b'"round": -1']
+MAP_TEXT_SNIPPETS = [*COMMON, b"(2147483648,1)", b"(-99999999999,0)", b"(1e9,2)", b"(1,2", b"1,2)", b"(,)", b"<", b">",
+                     b"\xe9", b"\xef\xbb\xbf", b"\r", b"\x00", b"::error::x\n", b"=" * 40, b"units.scale=1e400\n",
+                     b"map.width=99999999999\n", b"(0,0) " * 500, b"  " * 40, b"\n" * 20]
 SAVE_SNIPPETS = [*COMMON, b"\x70" * 64, b"\x71\x00\x7e\x00\x00", b"\x75\x72", b"\x74\xff\xff", b"\x7c" + b"\xff" * 8,
                  b"\x73\x72\x00\x03abc", b"\x78", b"\x77\xff", b"\x7a\x7f\xff\xff\xff", b"\xac\xed\x00\x05"]
 

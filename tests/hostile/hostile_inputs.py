@@ -204,6 +204,46 @@ def _null_array(path: Path) -> None:
     path.write_bytes(gzip.compress(_java_null_array(20_000_000), 9))
 
 
+def _history_with_step_references(save: Path, count: int) -> bytes:
+    """`save` (inflated) with `count` more references to its history's first step at the end of the history's list
+    of writers: a crafted history TripleA never writes (it writes each step once), as long as `count` makes it."""
+    from compiler.saves.container import inflate
+    from compiler.saves.stream import TripleAStreamParser
+
+    data = inflate(save.read_bytes(), str(save))
+    lists: list[tuple[int, int, object]] = []
+    steps: list[object] = []
+
+    class Finder(TripleAStreamParser):
+        def _read_class_data(self, instance: object) -> None:
+            start = self._data_fd.tell()
+            super()._read_class_data(instance)  # type: ignore[arg-type]
+            name = instance.classdesc.name  # type: ignore[attr-defined]
+            if name == "java.util.ArrayList":
+                lists.append((start, self._data_fd.tell(), instance))
+            elif name.endswith(".StepHistorySerializer"):
+                steps.append(instance)
+
+    Finder(data).run()
+    start, end, writers = next(entry for entry in lists if any(item is steps[0] for item in entry[2]))  # type: ignore[attr-defined]
+    size = len(writers)  # type: ignore[arg-type]
+    assert data[start:start + 10] == struct.pack(">i", size) + b"\x77\x04" + struct.pack(">i", size)
+    assert data[end - 1] == 0x78  # the list's end-of-block marker
+    total = struct.pack(">i", size + count)
+    reference = b"\x71" + struct.pack(">i", steps[0].handle)  # type: ignore[attr-defined]
+    return data[:start] + total + b"\x77\x04" + total + data[start + 10:end - 1] + reference * count + data[end - 1:]
+
+
+@builds("step_refs.tsvg")
+def _step_refs(path: Path) -> None:
+    path.write_bytes(gzip.compress(_history_with_step_references(VICTORY_SAVE, 1_000_000), 6))
+
+
+@builds("long_history.tsvg")
+def _long_history(path: Path) -> None:
+    path.write_bytes(gzip.compress(_history_with_step_references(VICTORY_SAVE, 40_000), 6))
+
+
 @builds("top_level_nulls.tsvg")
 def _top_level_nulls(path: Path) -> None:
     path.write_bytes(gzip.compress(JAVA_MAGIC + b"\x70" * 20_000_000, 9))

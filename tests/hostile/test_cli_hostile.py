@@ -154,6 +154,14 @@ CASES: list[tuple[str, list[str], int, list[str]]] = [
     ("show-save-null-array", ["show-save", "{null_array.tsvg}"], 2,
      ["null_array.tsvg:", "object array", "[save-corrupt]"]),
     ("check-save-null-array", ["check-save", "{null_array.tsvg}", "--spec", "{spec}"], 2, ["null_array.tsvg:"]),
+    ("show-save-million-step-references", ["show-save", "--history", "{step_refs.tsvg}"], 2,
+     ["step_refs.tsvg:", "java.util.ArrayList of 1,000,", "more than 500,000", "[save-corrupt]"]),
+    ("show-save-json-million-step-references", ["show-save", "--format", "json", "--history", "{step_refs.tsvg}"],
+     2, ["step_refs.tsvg:", "more than 500,000"]),
+    ("check-save-million-step-references", ["check-save", "{step_refs.tsvg}", "--spec", str(VICTORY_SPEC)], 2,
+     ["step_refs.tsvg:", "more than 500,000"]),
+    ("draw-save-million-step-references", ["draw", "{xml}", "--save", "{step_refs.tsvg}", "-o", "{out}/s.svg"], 2,
+     ["step_refs.tsvg:", "more than 500,000"]),
     ("show-save-top-level-nulls", ["show-save", "{top_level_nulls.tsvg}"], 2, ["top-level objects"]),
     ("show-save-gzip-bomb", ["show-save", "{gzip_bomb.tsvg}"], 2, ["gzip_bomb.tsvg:", "[save-too-large]"]),
     ("show-save-not-gzip", ["show-save", "{not_gzip.tsvg}"], 2, ["[save-not-gzip]"]),
@@ -282,3 +290,25 @@ def test_the_victory_save_checks_clean_against_its_own_game() -> None:
     """The diverging case above differs from this one by one infantry: the check itself works."""
     outcome = run_limited(["check-save", str(VICTORY_SAVE), "--spec", str(VICTORY_SPEC)], ROOT)
     assert outcome.status == 0, outcome.out
+
+
+def test_a_long_history_is_written_as_it_is_read(hostile: Path, tmp_path: Path) -> None:
+    """40,000 more steps in a real save's history: show-save's JSON and text hold every one, as the history has
+    them, in bounded memory (the records are encoded one at a time)."""
+    import json
+
+    from compiler.saves import read_save
+    from compiler.saves.summary import as_dict
+
+    save = case_inputs(hostile, tmp_path)["long_history.tsvg"]
+    shown = run_limited(["show-save", "--format", "json", "--history", save], tmp_path)
+    assert shown.status == 0, shown.out[-2000:]
+    events = json.loads(shown.out)["events"]
+    game = read_save(save, history=True)
+    assert len(events) == len(game.events) > 40_000
+    assert events == as_dict(game, history=True)["events"]
+    first_step = next(event for event in events if event["type"] == "step")
+    assert events[-1]["type"] == "step" and events[-1]["step"] == first_step["step"]
+    assert shown.peak_mb < MAX_RSS_MB, f"{shown.peak_mb} MB"
+    text = run_limited(["show-save", "--history", save], tmp_path)
+    assert text.status == 0 and text.out.count("\n  [round ") == len(game.events)
