@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 
 from compiler.commands.options import EngineName, engine_help
 from compiler.config import DEFAULT_ENGINE, ConfigError, ConfigFinder
@@ -49,16 +51,25 @@ def _compile_one(spec_path: Path, engine: str | None, selection: Selection) -> C
 @click.option("--format", "fmt", type=click.Choice(list(FORMATS)), default="text", show_default=True,
               help="how problems are printed")
 @click.option("--check", is_flag=True, help="only check: write nothing, exit 1 when the output would change")
+@click.option(
+    "--into", "into", type=click.Path(path_type=Path), default=None, metavar="MAP_FOLDER",
+    help="install the game into a map folder (or TripleA's downloadedMaps folder) instead of -o: its XML in "
+         "games/, its map.yml entry, stub lines for the texts it needs (docs/install-into-tripleA.md)",
+)
+@click.option("--any-map", is_flag=True, help="with --into: install even when the folder holds another map "
+                                              "than the game's map_name")
 @selection_options
 @color_option
 def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, fmt: str, check: bool,
-                    select: frozenset[str] | None, ignore: frozenset[str] | None, strict: bool, quiet: bool,
-                    config_file: Path | None, color: str) -> None:
+                    into: Path | None, any_map: bool, select: frozenset[str] | None,
+                    ignore: frozenset[str] | None, strict: bool, quiet: bool, config_file: Path | None,
+                    color: str) -> None:
     """Compile SPECS (YAML) into TripleA game XML in the output folder.
 
     `-` compiles the spec on stdin and writes its XML to stdout; the problems then go to stderr.
-    Exit status: 0 compiled, 1 problems (errors, or warnings with --strict), 2 unreadable or refused
-    spec, unwritable output or invalid configuration.
+    `--into MAP_FOLDER` installs each game into a map folder for TripleA instead (all its files or none);
+    again, it changes nothing. Exit status: 0 compiled, 1 problems (errors, or warnings with --strict),
+    2 unreadable or refused spec, unwritable output, a folder refused by --into or invalid configuration.
     """
     from compiler.compile import output_path
 
@@ -66,6 +77,13 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
     if to_stdout and check:
         raise click.BadParameter("--check compares with the output folder: it cannot check stdin ('-')",
                                  param_hint="SPECS")
+    if to_stdout and into is not None:
+        raise click.BadParameter("--into installs a spec file's game: it cannot take stdin ('-')",
+                                 param_hint="SPECS")
+    if into is not None and click.get_current_context().get_parameter_source("out_dir") is ParameterSource.COMMANDLINE:
+        raise click.BadParameter("--into installs into a map folder: leave out -o", param_hint="-o")
+    if any_map and into is None:
+        raise click.BadParameter("--any-map goes with --into", param_hint="--any-map")
     flags = flags_from(select, ignore, strict, quiet)
     all_problems: list[Problem] = []
     status = 0
@@ -94,6 +112,9 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
                 if str(spec_path) == STDIN:
                     click.echo(result.xml or "", nl=False)
                     continue
+                if into is not None:
+                    status = max(status, _install(result, spec_path, into, engine, any_map, check, quiet, note))
+                    continue
                 target = output_path(spec_path, out_dir)
                 try:
                     if check:
@@ -118,3 +139,29 @@ def compile_command(specs: tuple[Path, ...], out_dir: Path, engine: str | None, 
         colored = fmt == "text" and use_color(color, stream)
         click.echo(render(all_problems, fmt, colored, len(specs)), nl=False, err=to_stdout, color=colored or None)
     sys.exit(status)
+
+
+def _install(result: CompileResult, spec_path: Path, into: Path, engine: str | None, any_map: bool, check: bool,
+             quiet: bool, note: Callable[[str], None]) -> int:
+    """Install a compiled game into the map folder `into` (with `check`: only say whether that would change
+    anything); the exit status it calls for."""
+    from compiler.compile import output_path
+    from compiler.install import plan_install
+
+    assert result.model is not None and result.xml is not None
+    try:
+        plan = plan_install(result.model, result.xml, output_path(spec_path, Path()).name, into,
+                            engine or DEFAULT_ENGINE, any_map)
+        if check:
+            if plan.changes:
+                note(f"{into}: out of date with {spec_path} ({len(plan.files)} file(s) would change)")
+                return 1
+            return 0
+        plan.apply()
+    except InputError as exc:
+        note(str(exc.as_problem()))
+        return 2
+    if not quiet:
+        for line in plan.notes or [f"{plan.xml}: installed already, nothing changed"]:
+            note(line)
+    return 0
