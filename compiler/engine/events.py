@@ -224,9 +224,10 @@ class PoliticalAction(EventBase):
         return [(self.player, other) for other in self.players if other != self.player]
 
 
-Cause = Literal["income", "objective", "capture", "other"]
+Cause = Literal["income", "objective", "capture", "bombing", "other"]
 """Why resources change: the end-of-turn collection of a player's income (TripleA's end-turn delegate), a national
-objective or trigger, a capture (a capital's treasury, a capture bonus), anything else"""
+objective or trigger, a capture (a capital's treasury, a capture bonus), a strategic bombing raid's damage (the
+bombed territory's owner loses it in the raid), anything else"""
 
 
 class ResourceChange(EventBase):

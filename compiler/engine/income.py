@@ -5,7 +5,8 @@ gives the change objects and the step they are written in, not a cause), the cau
 TripleA's end-turn delegate first writes the turn player's collection (its change of the player's
 resources comes before any other in that step), then national objectives and triggers (further changes
 in the same step); a change in a move or battle step comes with a capture (a capital's treasury, a capture
-bonus). An edit-mode change is `other`. The words of the history's text ("collect", "income") are never read.
+bonus), or is a raid's damage: a loss of the owner of a territory a bombing raid of that step has just hit.
+An edit-mode change is `other`. The words of the history's text ("collect", "income") are never read.
 """
 
 from __future__ import annotations
@@ -37,5 +38,22 @@ class Causes:
                 return "income"
             return "objective"
         if phase in _CAPTURE_PHASES:
-            return "capture"
+            return "bombing" if event.amount < 0 and _raided(board, event) else "capture"
         return "other"
+
+
+_LOOK_BACK = 64
+"""events looked back through for the raid a loss follows (a raid's events come together in its battle)"""
+
+
+def _raided(board: Board, event: ev.ResourceChange) -> bool:
+    """Whether the last battle of the current step, not far back, is a bombing raid on a territory of the player
+    who loses resources."""
+    earlier = board.events[:-1] if board.events and board.events[-1] is event else board.events
+    for before in reversed(earlier[-_LOOK_BACK:]):
+        if isinstance(before, ev.StepStart):
+            return False
+        if isinstance(before, ev.Battle):
+            victim = before.defender or board.owners.get(before.territory)
+            return (before.result or "").lower() == "bombing_raid" and victim == event.player
+    return False

@@ -5,8 +5,9 @@ the order of the bombers (`units` of the roll, else the attacker's bombers there
 one die, or `dice` with an advance (Flying Fortresses: 2), and one bomber of a raid may roll
 `atomic_dice` with the `atomic` advance; a bomber hits when one of its dice is <= `strength`. A
 damage the raid records must be that loss. The owner of the bombed territory loses it in its next
-turn (a negative `resources` event whose reason mentions bombing), not at once: TripleA deducts dice
-damage in the raid itself, which this rule reports.
+turn (a loss of resources in its own turn that is neither its collection nor an objective's), not at once:
+TripleA deducts dice damage in the raid itself (a loss of the raided player right after the raid, in the
+raider's battle step: compiler/engine/income.py), which this rule reports. No history text is read.
 
     - id: bombing-losses
       dice: {Flying Fortresses: 2}
@@ -26,6 +27,7 @@ from pydantic import Field
 
 from compiler.engine import events as ev
 from compiler.engine.board import Board
+from compiler.engine.income import Causes
 from compiler.engine.rules.advances import advances
 from compiler.engine.rules.base import HouseRule, RuleParams
 
@@ -38,10 +40,6 @@ class BombingLossesParams(RuleParams):
     atomic: str | None = Field(default=None, description="the advance letting one bomber roll atomic_dice")
     atomic_dice: int = Field(default=3, ge=1)
     resource: str = "PUs"
-
-
-def _bombing(event: ev.ResourceChange) -> bool:
-    return event.amount < 0 and "bomb" in (event.reason or "").lower()
 
 
 class BombingLosses(HouseRule[BombingLossesParams]):
@@ -57,6 +55,7 @@ class BombingLosses(HouseRule[BombingLossesParams]):
         self.owing: dict[str, int] = {}
         """the current player's loss this turn -> (due, lost so far)"""
         self.lost = 0
+        self.causes = Causes()
 
     def start_turn(self, board: Board) -> Iterable[str]:
         player = board.player or ""
@@ -71,12 +70,13 @@ class BombingLosses(HouseRule[BombingLossesParams]):
         self.owing = {}
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
-        if isinstance(event, ev.ResourceChange) and _bombing(event) and event.player:
-            if event.player in self.owing and event.player == board.player:
-                self.lost += -event.amount
-            else:
+        cause = self.causes.of(board, event) if isinstance(event, ev.ResourceChange) else None
+        if isinstance(event, ev.ResourceChange) and event.amount < 0 and event.player:
+            if cause == "bombing":
                 yield (f"{event.player} lose {-event.amount} {event.resource} to bombing now; the loss comes in "
                        "their next turn")
+            elif event.player in self.owing and event.player == board.player and cause == "other":
+                self.lost += -event.amount
         if isinstance(event, ev.Battle) and (event.result or "").lower() == "bombing_raid":
             yield from self._raid(board, event)
 

@@ -42,3 +42,34 @@ def test_bombing_losses_breaks(run):
     assert "loss comes in their next turn" in found[0].message and "1 are due" in found[1].message
     found = run("classic", [BOMBING], raid("[4, 5, 6]", later=LOSS % 1))
     assert "roll 3 dice" in found[0].message
+
+
+WORDLESS = "  - {type: resources, player: British, resource: PUs, amount: -%d}"
+OTHER_WORDS = "  - {type: resources, player: British, resource: PUs, amount: -%d, reason: United Kingdom}"
+
+
+def test_the_rule_reads_what_happened_not_the_words(run):
+    """A loss right after the raid is the raid's damage whatever its text says (or without one); the next turn's
+    loss is the payment whatever its text."""
+    assert where(run("classic", [BOMBING], raid("[4, 5]", now=WORDLESS % 1))) == [
+        ("bombing-losses", 1, "Germans", "germanBattle", 10), ("bombing-losses", 1, "British", "britishPurchase", 11)]
+    assert run("classic", [BOMBING], raid("[4, 5]", later=OTHER_WORDS % 1)) == []
+    assert run("classic", [BOMBING], raid("[4, 5]", later=WORDLESS % 1)) == []
+
+
+def test_a_capital_taken_in_battle_is_no_bombing(run):
+    """The defender's treasury taken with its capital is a loss in the attacker's battle after a battle that is no
+    raid: not reported as bombing."""
+    log = """\
+    initial: {units: {Germany: [{type: armour, owner: Germans, count: 9}]}}
+    events:
+      - {type: step, round: 1, player: Germans, step: germanCombatMove}
+      - {type: move, units: {armour: 9}, route: [Germany, Karelia S.S.R., Russia]}
+      - {type: step, step: germanBattle}
+      - {type: battle, territory: Russia, attacker: Germans, result: won}
+      - {type: ownership, territory: Russia, new_owner: Germans}
+      - {type: resources, player: Russians, resource: PUs, amount: -24, reason: bombing words in a capture}
+      - {type: resources, player: Germans, resource: PUs, amount: 24}
+      - {type: step, round: 1, player: Russians, step: russianPurchase}
+"""
+    assert run("classic", [BOMBING], log) == []
