@@ -20,6 +20,7 @@ from compiler.saves.history import history_entries, read_history
 from compiler.saves.java import SaveFormatError, get, is_a, number, text
 from compiler.saves.options import GameOption, played_values, read_options
 from compiler.saves.outcome import Outcome, read_outcome
+from compiler.saves.payments import refile_end_turn_payments
 from compiler.saves.state import player_names, read_state
 from compiler.saves.stream import parse_stream
 from compiler.saves.technology import Research, read_technology
@@ -73,6 +74,7 @@ def _read_history(game_data: Any, objects: list[Any], state: GameState,
     """The history's events, and its edits, research and bids, from one walk of its entries."""
     entries = history_entries(game_data)
     classes = delegate_classes(objects[2:])
+    refile_end_turn_payments(entries, classes)
     return _HistoryReading(events=read_history(game_data, set(player_names(game_data)), state.owners, entries),
                            edits=read_edits(entries), technology=read_technology(entries, classes),
                            bids=read_bids(entries, classes, played_values(options)))

@@ -202,3 +202,23 @@ def test_france_earns_16_until_the_axis_lead_by_two_independent_neutrals(played:
         at_war = played.at_war_after_turn("French", {"Germans", "Italians", "Japanese"}, round_)
         reduced_income = france.get("French 3 Non Military Spending") == -16
         assert reduced_income == (not level3 and not at_war), (round_, france, taken, at_war)
+
+
+def test_each_objective_payment_is_read_under_its_own_event(played: Played) -> None:
+    """TripleA adds an objective's resource change before it starts the objective's event: the reader files it
+    under its own event (compiler/saves/payments.py), so the change right after each objective's note pays that
+    objective's amount (clipped at a balance of 0 for a negative one), and no collection carries a payment."""
+    events = list(played.save.events)
+    paid = 0
+    for note, after in zip(events, events[1:], strict=False):
+        found = OBJECTIVE.search(getattr(note, "text", "") or "") if isinstance(note, ev.Note) else None
+        if found is None:
+            continue
+        amount = int(found["amount"])
+        assert isinstance(after, ev.ResourceChange) and after.player == found["player"], (note, after)
+        assert after.amount == amount or amount < after.amount <= 0, (note, after)
+        paid += 1
+    assert paid >= 10
+    for (event, reason), (following, _) in zip(played.texts(), played.texts()[1:], strict=False):
+        if isinstance(event, ev.ResourceChange) and " collect " in reason and isinstance(following, ev.ResourceChange):
+            assert following.reason != reason or following.player != event.player, (event, following)
