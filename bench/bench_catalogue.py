@@ -126,7 +126,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="best of R runs")
     parser.add_argument("--slowest", type=int, default=8, help="how many of the slowest folders to show")
-    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for the README)")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (for docs/benchmarks.md)")
     parser.add_argument("--no-triplea", action="store_true", help="ours only, without TripleA's kit")
     args = parser.parse_args()
     folders = catalogue()

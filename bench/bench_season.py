@@ -18,7 +18,7 @@ included, JVM start excluded); the JVM start is measured alone (the same program
 load some of the season's saves (2.7 reads no save written by a newer release) is compared on those it loads, our
 side run again on that part.
 
-Last measured: see README.md (Benchmarks, "League season") and docs/season-benchmark.md.
+Last measured: see docs/benchmarks.md ("A league season") and docs/season-benchmark.md.
 """
 
 from __future__ import annotations

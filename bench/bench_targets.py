@@ -79,7 +79,7 @@ def cpu_seconds(args: list[str], ok_status: tuple[int, ...]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="best of R runs (after one warm-up)")
-    parser.add_argument("--markdown", action="store_true", help="print a Markdown table (for the README)")
+    parser.add_argument("--markdown", action="store_true", help="print a Markdown table (for docs/benchmarks.md)")
     args = parser.parse_args()
     if not REFERENCE.is_dir():
         print(f"no {REFERENCE}: the save and largest-game rows are left out")

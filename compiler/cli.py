@@ -35,7 +35,7 @@ class LazyGroup(click.Group):
             formatter.write_dl([(name, COMMANDS[name].summary) for name in self.list_commands(ctx)])
 
     def invoke(self, ctx: click.Context) -> object:
-        """Run the command; whatever escapes it ends with the exit status the README promises (a broken
+        """Run the command; whatever escapes it ends with the exit status docs/commands.md promises (a broken
         installation, without its catalog, is exit 2), never with a traceback."""
         try:
             return super().invoke(ctx)

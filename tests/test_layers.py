@@ -1,4 +1,4 @@
-"""The package is layered as the README's architecture section draws it: the model at the bottom,
+"""The package is layered as docs/architecture.md draws it: the model at the bottom,
 readers and translations and checks above it, pipelines above those, commands on top. A module may
 import (at its top or inside a function) only from its own layer or below, and no two top-level
 units import each other, directly or through others."""
@@ -6,11 +6,13 @@ units import each other, directly or through others."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import networkx as nx
 
 PACKAGE = Path(__file__).resolve().parents[1] / "compiler"
+ARCHITECTURE = PACKAGE.parent / "docs" / "architecture.md"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     # foundation: no knowledge of TripleA
@@ -64,3 +66,12 @@ def test_imports_go_down_the_layers() -> None:
 
 def test_no_import_cycles_between_units() -> None:
     assert list(nx.simple_cycles(_imports())) == []
+
+
+def test_the_architecture_page_draws_these_layers() -> None:
+    """docs/architecture.md's table of layers names the units of each layer, bottom first, as LAYERS does."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| [a-z ,]+ \| (`.*?`) \|", text.split("| layer | units |", 1)[1], re.MULTILINE)
+    drawn = [tuple(re.findall(r"`(\w+)`", row)) for row in rows]
+    assert drawn == [tuple(u for u in units if not u.startswith("__")) for units in LAYERS], \
+        "docs/architecture.md's table of layers differs from LAYERS"

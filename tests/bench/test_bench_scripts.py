@@ -1,5 +1,5 @@
 """The benchmark scripts still run: each is imported and its measured work done once on a small input
-(their numbers are in the README; a script that no longer runs would leave them unrepeatable)."""
+(their numbers are in docs/benchmarks.md; a script that no longer runs would leave them unrepeatable)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The geometry checks over the four reference maps find exactly what the README's table reviews (aggression's
+"""The geometry checks over the four reference maps find exactly what docs/checks.md's table reviews (aggression's
 basins linked on purpose across land are no longer reported by distant-connection)."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from compiler.xml.parse import parse_bytes
 CHECKS = (empty_polygon, self_intersecting_polygon, polygon_without_center, point_outside_territory,
           distant_connection, missing_connection)
 
-# (map, file the problem points at, line, id, the territories it names) -- one row per README table row.
+# (map, file the problem points at, line, id, the territories it names) -- one row per row of that table.
 EXPECTED = {
     ("empire", "polygons.txt", 48, "missing-connection", "Arabia Petrea|Egyptus"),
 }

@@ -111,7 +111,7 @@ def time_limit(seconds: float = CASE_SECONDS) -> Iterator[None]:
 
 
 def run_cli(reader: str, *args: Any) -> tuple[int, str]:
-    """The command line in process: the exit status must be one the README promises for input (0, 1 or
+    """The command line in process: the exit status must be one docs/commands.md promises for input (0, 1 or
     2), never 3 (an exception escaped) and never a traceback."""
     CASES[reader] += 1
     with time_limit():

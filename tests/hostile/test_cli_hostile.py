@@ -1,5 +1,5 @@
 """Every command against hostile input, as a user runs it (a process of its own): a clean, located error with
-the README's exit status, within 5 seconds and 500 MB, never a traceback, a hang or a crash.
+the exit status of docs/commands.md, within 5 seconds and 500 MB, never a traceback, a hang or a crash.
 
 The cases are the examples of issue #15: YAML alias bombs, Python tags, huge numbers and deep nesting in
 specs and logs; devices and FIFOs given as every kind of input; XML with a million elements or 100,000

@@ -1,4 +1,4 @@
-"""Exit status exactly as the README says, for every command: 0 clean, 1 problems found, 2 bad invocation
+"""Exit status exactly as docs/commands.md says, for every command: 0 clean, 1 problems found, 2 bad invocation
 or unreadable input, 3 internal error (any exception a command lets escape: one line and a bug-report hint,
 never a traceback), 130 interrupted.
 
@@ -116,7 +116,7 @@ def _invoke(command: str, args: list[str], files: dict[str, str], out: Path) -> 
 
 @pytest.mark.parametrize(("command", "status", "args"), TABLE,
                          ids=[f"{c}-{s}-{i}" for i, (c, s, _) in enumerate(TABLE)])
-def test_exit_status_is_the_readmes(files: dict[str, str], tmp_path: Path, command: str, status: int,
+def test_exit_status_is_as_documented(files: dict[str, str], tmp_path: Path, command: str, status: int,
                                     args: list[str]) -> None:
     code, output = _invoke(command, args, files, tmp_path / "out")
     assert code == status, output

@@ -1,5 +1,5 @@
 """The tool keeps up with TripleA's releases: every oracle kit in ../shared is a release the registry knows,
-`latest` is the newest of them, the README lists what the registry says, and each kit's own save reads.
+`latest` is the newest of them, docs/releases.md lists what the registry says, and each kit's own save reads.
 
 When a new kit lands in ../shared/reference (the next release), test_every_kit_is_a_known_release fails until
 the release is added as docs/releases.md says; the differential suite, the load tests and the save test below
@@ -27,7 +27,7 @@ from compiler.engine.world import build_world
 from compiler.saves import read_save
 
 PROCEDURE = "add it as docs/releases.md says"
-README = ROOT / "README.md"
+RELEASES_PAGE = ROOT / "docs" / "releases.md"
 
 
 def test_every_kit_is_a_known_release(shared: Path) -> None:
@@ -65,7 +65,7 @@ def test_the_registry_is_consistent() -> None:
 
 
 def releases_table() -> str:
-    """The README's table of releases, as the registry says it."""
+    """docs/releases.md's table of the releases the tool knows, as the registry says it."""
     rows = ["| release | `--engine` | newest build it knows | a save begins with | checked against |",
             "|---|---|---|---|---|"]
     by_target: dict[str, list[str]] = {}
@@ -95,14 +95,14 @@ def _table(path: Path, header: str) -> str:
 
 def test_docs_list_what_each_release_changed() -> None:
     expected = changes_table()
-    assert _table(ROOT / "docs" / "releases.md", "| since |") == expected, \
+    assert _table(RELEASES_PAGE, "| since |") == expected, \
         "docs/releases.md's table of changes is stale; it should be:\n" + expected
 
 
-def test_readme_lists_the_releases() -> None:
+def test_docs_list_the_releases() -> None:
     expected = releases_table()
-    assert _table(README, "| release | `--engine` |") == expected, \
-        "README.md's releases table is stale; it should be:\n" + expected
+    assert _table(RELEASES_PAGE, "| release | `--engine` |") == expected, \
+        "docs/releases.md's releases table is stale; it should be:\n" + expected
 
 
 # ------------------------------------------------------------------ each kit's own save reads and replays

@@ -2,7 +2,8 @@
 
 `fenced_blocks` finds the fenced code blocks (with the HTML comment marker right before each);
 `readme_steps` turns them, in order, into steps: shell commands (``sh`` and ``console`` blocks) and
-files to write (``<!-- file: NAME -->`` blocks); `doctest_blocks` gives the ``pycon`` blocks.
+files to write (``<!-- file: NAME -->`` blocks); `doctest_blocks` gives the ``pycon`` blocks. Each is
+located by its page (``README.md``, ``docs/commands.md``...) and line.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ _EXIT = re.compile(r"^exit\s+(?P<status>\d+)\b")
 
 
 class ExampleError(ValueError):
-    """A block breaks the convention (reported with its README line)."""
+    """A block breaks the convention (reported with its page and line)."""
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,11 @@ class Block:
     text: str
     not_run: str | None = None  # the reason given by `<!-- not run: reason -->`
     file: str | None = None  # the name given by `<!-- file: NAME -->`
+    page: str = "README.md"
+
+    @property
+    def id(self) -> str:
+        return f"{self.page}:{self.line}"
 
 
 @dataclass(frozen=True)
@@ -43,10 +49,11 @@ class Command:
     output: str | None = None  # None: not compared (sh blocks)
     needs_shared: bool = False
     needs_triplea: bool = False
+    page: str = "README.md"
 
     @property
     def id(self) -> str:
-        return f"README.md:{self.line}"
+        return f"{self.page}:{self.line}"
 
 
 @dataclass(frozen=True)
@@ -58,13 +65,14 @@ class FileWrite:
     text: str
     needs_shared: bool = False
     needs_triplea: bool = False
+    page: str = "README.md"
 
 
 Step = Command | FileWrite
 
 
-def fenced_blocks(markdown: str) -> list[Block]:
-    """Every fenced code block, indentation (as in list items) removed."""
+def fenced_blocks(markdown: str, page: str = "README.md") -> list[Block]:
+    """Every fenced code block of `page`, indentation (as in list items) removed."""
     lines = markdown.splitlines()
     blocks: list[Block] = []
     i = 0
@@ -80,13 +88,13 @@ def fenced_blocks(markdown: str) -> list[Block]:
             body.append(lines[j][indent:] if lines[j][:indent].strip() == "" else lines[j].lstrip())
             j += 1
         if j == len(lines):
-            raise ExampleError(f"README.md:{i + 1}: code block is never closed")
+            raise ExampleError(f"{page}:{i + 1}: code block is never closed")
         kind, value = _marker_before(lines, i)
         if kind is not None and not value:
-            raise ExampleError(f"README.md:{i + 1}: `<!-- {kind}: ... -->` needs a value")
+            raise ExampleError(f"{page}:{i + 1}: `<!-- {kind}: ... -->` needs a value")
         blocks.append(Block(opening["info"].lower(), i + 1, "".join(f"{b}\n" for b in body),
                             not_run=value if kind == "not run" else None,
-                            file=value if kind == "file" else None))
+                            file=value if kind == "file" else None, page=page))
         i = j + 1
     return blocks
 
@@ -129,7 +137,7 @@ def expected_status(line: str) -> int:
     return int(found["status"]) if found else 0
 
 
-def _logical_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+def _logical_lines(lines: list[tuple[int, str]], page: str) -> list[tuple[int, str]]:
     """Join lines ending in a backslash with the next one (kept as a shell continuation)."""
     joined: list[tuple[int, str]] = []
     pending: tuple[int, str] | None = None
@@ -142,14 +150,14 @@ def _logical_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             joined.append(pending)
             pending = None
     if pending is not None:
-        raise ExampleError(f"README.md:{pending[0]}: the command's last line ends in a backslash")
+        raise ExampleError(f"{page}:{pending[0]}: the command's last line ends in a backslash")
     return joined
 
 
 def _sh_commands(block: Block) -> list[tuple[int, str, str | None]]:
     numbered = [(block.line + 1 + k, text) for k, text in enumerate(block.text.splitlines())]
     kept = [(n, t) for n, t in numbered if t.strip() and not t.lstrip().startswith("#")]
-    return [(n, text, None) for n, text in _logical_lines(kept)]
+    return [(n, text, None) for n, text in _logical_lines(kept, block.page)]
 
 
 def _console_commands(block: Block) -> list[tuple[int, str, str | None]]:
@@ -160,7 +168,7 @@ def _console_commands(block: Block) -> list[tuple[int, str, str | None]]:
         number = block.line + 1 + k
         if not lines[k].startswith("$ "):
             if not found:
-                raise ExampleError(f"README.md:{number}: a console block starts with a `$ ` command")
+                raise ExampleError(f"{block.id}: a console block starts with a `$ ` command")
             found[-1][2].append(lines[k])
             k += 1
             continue
@@ -173,22 +181,22 @@ def _console_commands(block: Block) -> list[tuple[int, str, str | None]]:
     return [(n, text, "".join(f"{o}\n" for o in out)) for n, text, out in found]
 
 
-def readme_steps(markdown: str) -> list[Step]:
-    """The commands and files of the run blocks, in README order, each with what it needs.
+def readme_steps(markdown: str, page: str = "README.md") -> list[Step]:
+    """The commands and files of the run blocks of `page`, in order, each with what it needs.
 
     A step needs ../shared when its block mentions it or when it names a file block that does; it
     needs TripleA 1.9 when its block runs the oracle script.
     """
     steps: list[Step] = []
     shared_files: list[str] = []
-    for block in fenced_blocks(markdown):
+    for block in fenced_blocks(markdown, page):
         if block.not_run is not None:
             continue
         if block.file is not None:
             needs = SHARED_MENTION in block.text
             if needs:
                 shared_files.append(block.file)
-            steps.append(FileWrite(block.line, block.file, block.text, needs_shared=needs))
+            steps.append(FileWrite(block.line, block.file, block.text, needs_shared=needs, page=page))
             continue
         if block.language not in RUN_LANGUAGES:
             continue
@@ -198,10 +206,10 @@ def readme_steps(markdown: str) -> list[Step]:
             needs_shared = block_needs_shared or any(name in text for name in shared_files)
             last_line = text.splitlines()[-1]
             steps.append(Command(number, text, expected_status(last_line), output,
-                                 needs_shared=needs_shared, needs_triplea=needs_triplea))
+                                 needs_shared=needs_shared, needs_triplea=needs_triplea, page=page))
     return steps
 
 
-def doctest_blocks(markdown: str) -> list[Block]:
+def doctest_blocks(markdown: str, page: str = "README.md") -> list[Block]:
     """The ``pycon`` blocks (Python sessions with `>>>` prompts), run by doctest."""
-    return [b for b in fenced_blocks(markdown) if b.language == "pycon" and b.not_run is None]
+    return [b for b in fenced_blocks(markdown, page) if b.language == "pycon" and b.not_run is None]

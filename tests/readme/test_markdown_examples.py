@@ -1,4 +1,4 @@
-"""The README example convention: how blocks become commands, statuses, outputs and files."""
+"""The example convention of the README and docs/: how blocks become commands, statuses, outputs and files."""
 
 from __future__ import annotations
 
@@ -116,3 +116,11 @@ def test_broken_blocks_are_located(text, words):
     with pytest.raises(ExampleError) as err:
         readme_steps(text)
     assert words in str(err.value)
+
+
+def test_a_docs_page_names_itself_in_ids_and_errors():
+    steps = readme_steps(SAMPLE, "docs/commands.md")
+    assert {s.page for s in steps} == {"docs/commands.md"} and steps[0].id == "docs/commands.md:5"
+    assert [b.id for b in doctest_blocks(SAMPLE, "docs/commands.md")] == ["docs/commands.md:42"]
+    with pytest.raises(ExampleError, match=r"^docs/commands.md:1: a console block"):
+        readme_steps("```console\nls\n```\n", "docs/commands.md")

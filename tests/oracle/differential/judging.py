@@ -1,7 +1,7 @@
 """Write the mutants of every family, ask a real TripleA and our validator about each, compare.
 
 Used by test_differential.py (every release with an oracle kit: must agree everywhere) and, as a script, to
-measure the agreement with any engine for the README:
+measure the agreement with any engine for docs/oracles.md:
 
     python tests/oracle/differential/judging.py --engine latest|2026-08|2.7|1.9 [--json OUT] [--show N]
 """
