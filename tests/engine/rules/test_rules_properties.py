@@ -258,3 +258,57 @@ def test_combat_sequence_carries_damage(classic: Game, battles: list[tuple[bool,
         damaged = damaged or outcome == "damage"
     found = blamed(classic.world, rule, events, start)
     assert [(at, "fire" if " fire in " in m else "one hit" if "by one hit" in m else m) for at, m in found] == expected
+
+
+# --- bombing-losses ---------------------------------------------------------------------------------------
+LOSS_WORDS = st.sampled_from(["bombing losses", "Bombing raid in United Kingdom", "", "British lose PUs", "edit"])
+
+
+@PROPERTY
+@given(dice=st.lists(st.integers(1, 6), min_size=1, max_size=3), now=st.integers(0, 4), later=st.integers(0, 4),
+       words=st.tuples(LOSS_WORDS, LOSS_WORDS))
+def test_bombing_losses_reads_when_not_words(classic: Game, dice: list[int], now: int, later: int,
+                                             words: tuple[str, str]) -> None:
+    """By the rule's text: each German bomber rolls one die and hits at 4 or less (Classic's bomber attack); the
+    British lose 1 PU per hit in their next turn, not in the raid. A loss right after the raid breaks it, whatever
+    its words; at the end of the British turn the losses of that turn must equal the hits (when there were any)."""
+    rule = {"id": "bombing-losses"}
+    raid = ev.Battle(round=1, player="Germans", territory="United Kingdom", attacker="Germans", defender="British",
+                     result="bombing_raid", rounds=[ev.BattleRound(rolls=[ev.Roll(
+                         firing="Germans", units=stacks("Germans", bomber=len(dice)), dice=dice)])])
+    events: list[ev.EventBase] = [step(1, "germanBattle"), raid]
+    expected: list[int] = []
+    if now:
+        events.append(ev.ResourceChange(round=1, player="British", resource="PUs", amount=-now, reason=words[0]))
+        expected.append(len(events))
+    events.append(step(1, "britishPurchase", "British"))
+    if later:
+        events.append(ev.ResourceChange(round=1, player="British", resource="PUs", amount=-later, reason=words[1]))
+    hits = sum(1 for d in dice if d <= 4)
+    if hits and later != hits:
+        expected.append(len(events))  # blamed at the last event of the British turn
+    events.append(step(1, "japanesePurchase", "Japanese"))
+    assert [at for at, _ in blamed(classic.world, rule, events)] == expected
+
+
+# --- bomber-first-round: no automatic kills ----------------------------------------------------------------
+@PROPERTY
+@given(dice=st.lists(st.integers(1, 6), min_size=1, max_size=3), transports=st.integers(1, 4),
+       lost=st.integers(0, 4), escorted=st.booleans())
+def test_bombers_kill_only_what_they_hit(classic: Game, dice: list[int], transports: int, lost: int,
+                                         escorted: bool) -> None:
+    """By the rule's text: bombers attacking alone kill only the units they hit; with another unit firing beside
+    them (an escort) TripleA's own casualty rules apply and the clause says nothing."""
+    rule = {"id": "bomber-first-round"}
+    hits = sum(1 for d in dice if d <= 4)
+    fired = stacks("Germans", bomber=len(dice), fighter=1 if escorted else 0)
+    battle = ev.Battle(round=1, player="Germans", territory="North Sea Zone", attacker="Germans", defender="British",
+                       defender_losses=stacks("British", transport=min(lost, transports)),
+                       rounds=[ev.BattleRound(attacker_fired=fired, rolls=[ev.Roll(
+                           firing="Germans", units=fired, dice=dice, hits=hits)])])
+    start = classic.world.initial.model_copy(deep=True)
+    start.units["North Sea Zone"] = stacks("British", transport=transports)
+    start.relationships = {**start.relationships}
+    events: list[ev.EventBase] = [step(1, "germanBattle"), battle]
+    expected = [2] if not escorted and min(lost, transports) > hits else []
+    assert [at for at, _ in blamed(classic.world, rule, events, start)] == expected
