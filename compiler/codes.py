@@ -47,6 +47,7 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "yaml-syntax": (E, "the spec is not valid YAML (or repeats a key)"),
     "spec-empty": (E, "the spec is empty"),
     "spec-schema": (E, "the spec does not follow the spec schema: unknown key or wrong type"),
+    "spec-base": (E, "a variant's `base:` cannot be read, or a change or `remove:` names what the base lacks"),
     "unknown-condition": (E, "a political action needs a condition no attachment defines"),
     "spec-generate": (E, "a generated entry (`for:`) cannot be expanded: an unknown list, a placeholder that names "
                          "nothing, an unknown filter, a row of the wrong length"),

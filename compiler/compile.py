@@ -8,6 +8,7 @@ from pathlib import Path
 
 from compiler import engines
 from compiler.gcpause import gc_paused
+from compiler.lift import base as _game_bases  # noqa: F401 (lets a spec's `base:` name a game)
 from compiler.limits import CODE as REFUSED
 from compiler.limits import read_text
 from compiler.lower import lower_spec

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from compiler.gcpause import gc_paused
+from compiler.lift import base as _game_bases  # noqa: F401 (lets a spec's `base:` name a game)
 from compiler.model import GameModel
 from compiler.problems import Location, Problem, ProblemsFound
 

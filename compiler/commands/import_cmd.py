@@ -26,13 +26,17 @@ def _shown(parsed_problems: list[Problem], problems: list[Problem]) -> list[Prob
 @click.argument("game", type=click.Path(path_type=Path))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="write the spec here (default: print it)")
-def import_command(game: Path, output: Path | None) -> None:
+@click.option("--base", "base", type=click.Path(path_type=Path), default=None,
+              help="write GAME as its changes from this base game (a game XML or a spec): a variant spec with "
+                   "`base:` (docs/spec-base.md)")
+def import_command(game: Path, output: Path | None, base: Path | None) -> None:
     """Import GAME (a TripleA game XML; `-` reads it from stdin) as a YAML spec.
 
     Exit 0 when imported, 1 when the game has errors (as validate finds them; the spec is still
     written), 2 when unreadable or the output cannot be written.
     """
     from compiler.lift import import_text
+    from compiler.lift.variant import import_variant
     from compiler.validate import check_parsed
     from compiler.xml.parse import parse_bytes
 
@@ -47,7 +51,11 @@ def import_command(game: Path, output: Path | None) -> None:
             parsed = parse_bytes(data, shown)
         problems = _shown(parsed.problems, check_parsed(parsed, data, shown, DEFAULT_ENGINE))
         header = f"Imported by triplea-compiler from {STDIN_NAME if stdin else game.name}."
-        text = import_text(parsed.model, header)
+        if base is None:
+            text = import_text(parsed.model, header)
+        else:
+            with exits_on_bad_input():
+                text = import_variant(parsed.model, base, output, header + f" Changes from {base.name}.")
     if output is None:
         click.echo(text, nl=False)
     else:

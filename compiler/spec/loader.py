@@ -2,7 +2,8 @@
 
 The text is read by the one YAML reader (compiler/yamlread.py, YAML 1.2). Every failure is a located
 Problem: YAML syntax, duplicate keys, an empty file, an unknown key, a wrong type, or a `board_game:`
-reference that does not resolve. Nothing raises a traceback for bad input.
+reference that does not resolve. A spec with `base:` is its changes applied to that base
+(compiler/spec/base.py) before it is validated. Nothing raises a traceback for bad input.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from pydantic_core import ErrorDetails
 
 from compiler.limits import read_text
 from compiler.problems import Location, Problem, ProblemsFound
+from compiler.spec.base import BASE, REMOVE, Document, apply_base
+from compiler.spec.base import CODE as BASE_CODE
+from compiler.spec.base_source import read_base
 from compiler.spec.board_game import BOARD_GAME_CODE, BoardGame, cross_check, dotted
 from compiler.spec.models import Spec, SpecNode
 from compiler.yamlread import KeyPath, Positions, read_yaml
@@ -132,6 +136,11 @@ def _unwritable(data: Any, where: KeyPath = ()) -> Iterator[tuple[KeyPath, str]]
 def load_spec_text(text: str, path: str = "<spec>") -> Spec:
     """Load a spec from YAML text; raise InputError or ProblemsFound with locations."""
     data, positions = read_yaml(text, path)
+    if isinstance(data, dict) and BASE in data:  # a variant: its changes applied to the base game
+        data, positions = apply_base(Document(data, positions), path, read_base)
+    elif isinstance(data, dict) and REMOVE in data:
+        raise ProblemsFound([Problem(BASE_CODE, "remove: removes from a base game: the spec names none (base:)",
+                                     positions.nearest((REMOVE,)))])
     unwritable = [Problem("spec-schema", f"{dotted(where) or 'the spec'}: {shown!r} holds a character a game XML "
                                          "cannot hold (a control character, U+FFFE or U+FFFF): TripleA could not "
                                          "read the game", positions.nearest(where))

@@ -307,9 +307,21 @@ from compiler.spec.constructs import (  # noqa: E402 (they build on SpecNode)
 )
 
 
+class BaseGame(SpecNode):
+    """A game of a map folder or zip, as the base of a variant."""
+
+    map: str = Field(description="the map folder or zip, relative to the spec")
+    game: str | None = Field(None, description="the game's name (<info name>); not needed when the map has one game")
+
+
 class Spec(SpecNode):
     """A variant: everything a TripleA game needs, plus its house rules and rule coverage."""
 
+    base: str | BaseGame | None = Field(
+        None, description="the game this spec changes (docs/spec-base.md): a game XML or another spec, relative to "
+                          "the spec, or {map:, game:}; the spec's keys are merged into it when the spec is read")
+    remove: dict[str, Any] | list[str] | None = Field(
+        None, description="what the variant removes from its base, before its changes apply (docs/spec-base.md)")
     game: GameInfo
     engine: EngineName = engines.DEFAULT_ENGINE
     variables: dict[str, list[str]] = Field(default_factory=dict)

@@ -10,6 +10,7 @@ from fmt_helpers import comments, read_both
 
 from compiler.compile import compile_spec
 from compiler.lift import import_text
+from compiler.spec.base_source import absolute_base
 from compiler.spec.fmt import block_text, format_text
 from compiler.xml.parse import parse_file
 
@@ -20,7 +21,7 @@ NAMES = sorted(p.stem for p in SPECS.glob("*.yaml"))
 def _xml(text: str, name: str, folder: Path) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.yaml"  # the same file name: the XML header names it
-    path.write_text(text, encoding="utf-8")
+    path.write_text(absolute_base(text, SPECS / f"{name}.yaml"), encoding="utf-8")  # a variant's base: as in specs/
     result = compile_spec(path)
     assert result.ok, [str(p) for p in result.problems if p.is_error][:5]
     return result.xml or ""

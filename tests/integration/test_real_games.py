@@ -40,6 +40,7 @@ from compiler.engine.world import World, build_world
 from compiler.model import GameModel
 from compiler.saves import SaveGame, read_save
 from compiler.spec import load_board_game
+from compiler.spec.base_source import absolute_base
 
 ROOT = Path(__file__).resolve().parents[2]
 RELEASE = "latest"
@@ -128,8 +129,8 @@ def prepare(spec: Path, folder: Path) -> Game:
     assert plain.model is not None and plain.ok, [p.message for p in plain.problems if p.is_error]
     broken = broken_rules(plain.model)
     variant = folder / spec.name
-    variant.write_text(with_house_rules(spec.read_text(encoding="utf-8"), [broken["build"], *broken["moves"]]),
-                       encoding="utf-8")
+    text = absolute_base(spec.read_text(encoding="utf-8"), spec)  # a variant's base: as seen from specs/
+    variant.write_text(with_house_rules(text, [broken["build"], *broken["moves"]]), encoding="utf-8")
     compiled = compile_spec(variant, RELEASE)
     assert compiled.ok and compiled.xml is not None, [p.message for p in compiled.problems if p.is_error]
     # House rules are the reference engine's business: the game TripleA plays is the spec's own.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from compiler.diff import diff_models
 from compiler.diff.compare import Difference
-from compiler.lift.roundtrip import round_trip
+from compiler.diff.roundtrip import round_trip
 from compiler.model import GameModel
 from compiler.xml.parse import parse_bytes
 

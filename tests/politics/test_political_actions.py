@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from compiler.checks import run_checks
+from compiler.diff.roundtrip import round_trip
 from compiler.lift import lift_model
-from compiler.lift.roundtrip import round_trip
 from compiler.lower import lower_spec
 from compiler.model import GameModel
 from compiler.problems import Problem, ProblemsFound

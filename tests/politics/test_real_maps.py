@@ -12,8 +12,8 @@ from lxml import etree
 from reference_data import REFERENCE, corpus_files
 
 from compiler.compile import compile_spec
+from compiler.diff.roundtrip import round_trip
 from compiler.lift import import_text, lift_model
-from compiler.lift.roundtrip import round_trip
 from compiler.xml.parse import parse_file
 
 POLITICAL = "games.strategy.triplea.attachments.PoliticalActionAttachment"
