@@ -75,3 +75,28 @@ def test_the_architecture_page_draws_these_layers() -> None:
     drawn = [tuple(re.findall(r"`(\w+)`", row)) for row in rows]
     assert drawn == [tuple(u for u in units if not u.startswith("__")) for units in LAYERS], \
         "docs/architecture.md's table of layers differs from LAYERS"
+
+
+def _module_imports() -> nx.DiGraph:
+    """module -> the compiler modules it imports when it is imported (module-level imports; one of a package's
+    submodules imported through the package counts as the submodule)."""
+    paths = {".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__"): p
+             for p in PACKAGE.rglob("*.py")}
+    graph = nx.DiGraph()
+    for module, path in paths.items():
+        graph.add_node(module)
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                targets = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in paths else node.module
+                           for a in node.names]
+            else:
+                continue
+            graph.add_edges_from((module, t) for t in targets if t in paths and t != module)
+    return graph
+
+
+def test_no_import_cycles_between_modules() -> None:
+    """A module never needs, while it is imported, one that needs it back (models <-> constructs was one)."""
+    assert list(nx.simple_cycles(_module_imports())) == []

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, 
 
 from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
-from compiler.spec.models import Scalar, SpecNode
+from compiler.spec.node import Scalar, SpecNode
 
 Expected: TypeAlias = Scalar | list[Scalar] | None
 """An option's expected value: a scalar, every occurrence of a repeated option, or null (absent)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from compiler.spec.models import OptionValue, SpecNode
+from compiler.spec.node import OptionValue, SpecNode
 
 UnitsAt = dict[str, dict[str, int]]  # territory -> {unit type: count}
 

@@ -41,7 +41,7 @@ from typing import Annotated, Any, TypeAlias
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from compiler.spec.models import Scalar, SpecNode
+from compiler.spec.node import Scalar, SpecNode
 
 ListItem: TypeAlias = Scalar | list[Scalar]
 """an item of a list: a value, or a row of values for a key that names several placeholders"""

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, PrivateAttr, Tag
+from pydantic import AfterValidator, ConfigDict, Discriminator, Field, PrivateAttr, Tag
 
 from compiler import engines
-from compiler.problems import NOWHERE, Location
+from compiler.problems import Location
 from compiler.spec.board_game import BoardGame
+from compiler.spec.claims import AnyClaim
+from compiler.spec.constructs import ObjectiveSpec, PoliticsSpec, VictoryCitiesSpec, VictorySpec
+from compiler.spec.generate import AttachmentOptions, Loop
+from compiler.spec.node import OptionValue, Scalar, SpecNode
 
-Scalar = str | int | float | bool
-OptionValue = Scalar | list[Scalar | dict[str, Scalar]] | dict[str, Scalar]
-
+__all__ = ["OptionValue", "Scalar", "SpecNode"]  # re-exported: the base every spec model builds on
 
 def _known_engine(name: str) -> str:
     """An engine name the tool knows (ValueError, saying what is known, otherwise); kept as written."""
@@ -28,19 +30,6 @@ EngineName = Annotated[str, AfterValidator(_known_engine), Field(
     description="the TripleA release the game must load in: latest (the newest release the tool knows), a release "
                 "(2026-08, 2.7, 1.9 ...), 2.x (= 2.7) or a full version (2026-08.16.15726)",
     examples=["latest", "2026-08", "2.7", "1.9"])]
-
-
-class SpecNode(BaseModel):
-    """Base of spec models: forbids unknown keys and remembers where the node stood in the YAML."""
-
-    # defer_build: validators are built on first use; constructs a spec does not use cost nothing
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
-    # a factory, not a default: pydantic deep-copies a default for every node, and a Location is frozen
-    _loc: Location = PrivateAttr(default_factory=lambda: NOWHERE)
-
-    @property
-    def loc(self) -> Location:
-        return self._loc
 
 
 class GameInfo(SpecNode):
@@ -217,7 +206,6 @@ class PropertySpec(SpecNode):
     text: str | None = Field(None, description="long text kept in a <value> element")
 
 
-from compiler.spec.generate import AttachmentOptions, Loop  # noqa: E402 (they build on SpecNode)
 
 
 class AttachmentSpec(SpecNode):
@@ -274,7 +262,6 @@ class HouseRuleSpec(SpecNode):
     id: str
 
 
-from compiler.spec.claims import AnyClaim  # noqa: E402 (claims build on SpecNode)
 
 Realization = Literal["native", "house-rule", "play-engine", "approximated"]
 REALIZATIONS: tuple[str, ...] = get_args(Realization)
@@ -299,12 +286,6 @@ class RuleCoverage(SpecNode):
                                                      "records, which is why no house rule can check the rule")
 
 
-from compiler.spec.constructs import (  # noqa: E402 (they build on SpecNode)
-    ObjectiveSpec,
-    PoliticsSpec,
-    VictoryCitiesSpec,
-    VictorySpec,
-)
 
 
 class BaseGame(SpecNode):
