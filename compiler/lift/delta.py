@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from compiler.lift.nodes import Map, Seq
-from compiler.spec.base import REMOVE, identity, is_collection, placed
+from compiler.spec.base import REMOVE, SYMMETRIC, identity, is_collection, placed
 from compiler.yamlread import KeyPath
 
 _SAME = object()
@@ -156,8 +156,35 @@ def _removal_entry(item: Any, names: list[Any]) -> Any:
     return Map(dict(ident), flow=True)
 
 
+def _pairs(document: dict[str, Any]) -> list[tuple[str, str]]:
+    """Each pair of a mapping of lists where `a: [b]` and `b: [a]` say the same, once, in the document's order."""
+    seen: set[frozenset[str]] = set()
+    out = []
+    for a, others in document.items():
+        for b in others or ():
+            if frozenset((a, b)) not in seen:
+                seen.add(frozenset((a, b)))
+                out.append((a, b))
+    return out
+
+
+def _pairs_delta(base: dict[str, Any], target: dict[str, Any]) -> tuple[Any, Any]:
+    """Connections as a set of pairs: the pairs the target adds, and a `remove:` of those it lacks (their order
+    means nothing to TripleA, so a reordering is no change)."""
+    old = {frozenset(p) for p in _pairs(base)}
+    new = {frozenset(p) for p in _pairs(target)}
+    added = Map()
+    for a, b in _pairs(target):
+        if frozenset((a, b)) not in old:
+            added.setdefault(a, Seq(flow=True)).append(b)
+    gone = [Seq([a, b], flow=True) for a, b in _pairs(base) if frozenset((a, b)) not in new]
+    return (added if added else _SAME), (Seq(gone, flow=True) if gone else None)
+
+
 def delta_node(base: Any, target: Any, path: KeyPath) -> tuple[Any, Any]:
     """(the change that turns `base` into `target`, or _SAME; the removals, or None)."""
+    if path in SYMMETRIC and isinstance(base, dict) and isinstance(target, dict):
+        return _pairs_delta(base, target)
     if isinstance(base, dict) and isinstance(target, dict):
         return _map_delta(base, target, path)
     if isinstance(base, list) and isinstance(target, list) and is_collection(_shape(path), base, target):

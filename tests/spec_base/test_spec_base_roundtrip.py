@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from compiler.cli import main
@@ -39,3 +40,18 @@ def test_a_game_as_changes_to_its_base_compiles_back_to_the_same_game(
     assert text.count("\n") < import_text(target).count("\n") / 2  # only the changes
     lowered, _ = lower_spec(load_spec(spec))
     assert diff_models(target, lowered) == []
+
+
+def test_connections_change_as_a_set(shared: Path, tmp_path: Path) -> None:
+    """Iron Blitz drops one connection of Classic and lists the rest in another order: its delta removes that one
+    connection and restates none (TripleA gives the order of connections no meaning), and compiles back to it."""
+    games = shared / "reference" / "maps" / "world_war_ii_classic" / "map" / "games"
+    spec = tmp_path / "iron_blitz.yaml"
+    result = CliRunner().invoke(main, ["import", "--base", str(games / "classic.xml"), str(games / "iron_blitz.xml"),
+                                       "-o", str(spec)])
+    assert result.exit_code == 0, result.output
+    written = yaml.safe_load(spec.read_text(encoding="utf-8"))
+    assert written["remove"]["connections"] == [["East Canada Sea Zone", "West Canada"]]
+    assert "connections" not in written
+    lowered, _ = lower_spec(load_spec(spec))
+    assert diff_models(lowered, parse_file(games / "iron_blitz.xml").model) == []
