@@ -5,8 +5,8 @@ territory (`stack_limits`, checked after every move and placement); each leader 
 city) leads one legion of up to 6 infantry, 2 cavalry, 1 catapult, and units beyond that may not
 fire in battle (`legion` with `leaders`, checked against the `*_fired` units of battle rounds: a
 reserve unit comes forward only as casualties open a place). A side without any leader is not
-capped (Empire's AI version: leaders are no longer required, and leaderless troops fight as the
-map's supports let them: at full strength unless the enemy has a leader).
+capped (Empire's AI version: leaders are no longer required, and leaderless troops fight at full
+strength; the spec's supports cap a side by its own leaders only).
 
     - id: legion-cap
       stack_limits: {infantry: 12, cavalry: 4, catapult: 2}
