@@ -3,10 +3,13 @@ their saves.
 
 Every spec is compiled for the current release (`latest`, 2026-08.16.15726) with house rules the AI is sure to
 break added (BROKEN below), judged by that release's own parser, and played by its Hard AI for every player
-(its oracle kit's `ai-game.sh --seed`): two_fronts for 3 rounds, the large games for 1, two games at a time,
-once per session. Each save must then: be shown by `show-save`; describe the compiled map; replay from the
-compiled start to exactly the saved board (also at the start of every round, as TripleA counted it); and make
-`check-save` report the broken house rules at the round, player and step the history shows. A variant of Two
+(its oracle kit's `ai-game.sh --seed`): two_fronts, empire and aggression_1939 for 3 rounds, the other large
+games for 1, two games at a time, once per session. Empire's, Aggression's and Two Fronts' games are the very
+games test_empire_truce_timing.py, test_aggression_schedule.py and test_releases.py ask of the current release
+(same XML, rounds and seed): the kit plays each once for all of them (tests/oracle/kit_cache.py). Each save
+must then: be shown by `show-save`; describe the compiled map; replay from the compiled start to exactly the
+saved board (also at the start of every round, as TripleA counted it); and make `check-save` report the broken
+house rules at the round, player and step the history shows. A variant of Two
 Fronts set up for a quick Western win shows the compiled victory condition ending the game.
 
 A seeded game repeats most of the time, not always (the kits' READMEs): so every expectation here is read off
@@ -49,7 +52,9 @@ SLOW = {"g40_alt_universe"}
 only with TRIPLEA_SLOW_GAMES=1, so the rest stays within 6 minutes on 2 cores"""
 ALL_SPECS = sorted((ROOT / "specs").glob("*.yaml"))
 SPECS = [s for s in ALL_SPECS if s.stem not in SLOW or os.environ.get("TRIPLEA_SLOW_GAMES") == "1"]
-ROUNDS = {"two_fronts": 3}  # the large games play 1 round (1-2 minutes each on 2 shared cores)
+ROUNDS = {"two_fronts": 3, "empire": 3, "aggression_1939": 3}
+"""the other large games play 1 round (1-2 minutes each on 2 shared cores); these three play the games other test
+files need of them (3 rounds, same seed), which the kit then plays once"""
 SEEDS = {"two_fronts": 7}
 DEFAULT_SEED = 5
 WORKERS = 2  # CI has 2 cores; each game is one JVM with one battle-calculator thread (--seed)
