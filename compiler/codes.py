@@ -47,6 +47,10 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "yaml-syntax": (E, "the spec is not valid YAML (or repeats a key)"),
     "spec-empty": (E, "the spec is empty"),
     "spec-schema": (E, "the spec does not follow the spec schema: unknown key or wrong type"),
+    "not-a-map-folder": (E, "compile --into: the folder is no map folder (no map.yml, map/, polygons.txt or games/)"),
+    "other-map": (E, "compile --into: the game is for another map than the folder's (--any-map installs it anyway)"),
+    "install-conflict": (E, "compile --into: the map folder holds an XML or a map.yml game of that name the "
+                            "author wrote; nothing is changed"),
     "spec-base": (E, "a variant's `base:` cannot be read, or a change or `remove:` names what the base lacks"),
     "unknown-condition": (E, "a political action needs a condition no attachment defines"),
     "spec-generate": (E, "a generated entry (`for:`) cannot be expanded: an unknown list, a placeholder that names "

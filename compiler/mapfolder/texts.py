@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from compiler.limits import java_int
 from compiler.problems import Location, Problem, Severity
 
 SYNTAX = "map-file-syntax"
@@ -69,7 +70,6 @@ _ONE_POINT = re.compile(rf"([^(]*?){_JAVA_SPACE}*\({_JAVA_SPACE}*(-?[0-9]+){_JAV
                         rf"{_JAVA_SPACE}*\)")
 _POINT = re.compile(rf"{_JAVA_SPACE}*\({_JAVA_SPACE}*(-?[0-9]+){_JAVA_SPACE}*,{_JAVA_SPACE}*(-?[0-9]+)"
                     rf"{_JAVA_SPACE}*\)")
-_JAVA_INT = range(-(2 ** 31), 2 ** 31)
 _JAVA_TRIM = "".join(chr(c) for c in range(33))  # String.trim drops every character up to the blank
 
 
@@ -135,6 +135,7 @@ def _name_of(line: str, shape: Shape) -> tuple[str | None, int, str | None]:
 def _numbers_fault(x: str, y: str) -> str | None:
     """Why Integer.parseInt refuses a point's coordinates, or None."""
     for number in (x, y):
-        if int(number) not in _JAVA_INT:
-            return f"the coordinate {number} is beyond Java's whole numbers"
+        if java_int(number) is None:
+            shown = number if len(number) <= 24 else f"{number[:12]}...{number[-6:]} ({len(number)} digits)"
+            return f"the coordinate {shown} is beyond Java's whole numbers"
     return None

@@ -143,6 +143,8 @@ def test_names_are_read_as_triplea_reads_them(shape: Shape, line: str, name: str
     (Shape.POINTS, "(1,2) (3,4)"),
     (Shape.POINTS, "Germany"),
     (Shape.POLYGONS, "Germany (1,2) (3,4)"),
+    (Shape.ONE_POINT, "Germany (2147483648,5)"),
+    (Shape.POINTS, "Germany (1,2) (" + "9" * 5003 + ",4)"),  # past Python's 4,300-digit int(): found by the fuzzer
 ])
 def test_lines_triplea_throws_on(shape: Shape, line: str) -> None:
     names, [problem] = read_names(f"Land A (5,5) <(5,5)>\n{line}\n", "f.txt", shape)
