@@ -163,6 +163,11 @@ class Battle(EventBase):
     defender_losses: list[UnitStack] = Field(default_factory=list)
     result: str | None = None
 
+    @property
+    def is_bombing_raid(self) -> bool:
+        """Whether the battle is a strategic bombing raid (`result: bombing_raid`, in any case)."""
+        return (self.result or "").lower() == "bombing_raid"
+
     @field_validator("rounds")
     @classmethod
     def _merge_numbered(cls, rounds: list[BattleRound]) -> list[BattleRound]:

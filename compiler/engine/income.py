@@ -11,6 +11,8 @@ An edit-mode change is `other`. The words of the history's text ("collect", "inc
 
 from __future__ import annotations
 
+from itertools import islice
+
 from compiler.engine import events as ev
 from compiler.engine.board import Board
 
@@ -49,11 +51,11 @@ _LOOK_BACK = 64
 def _raided(board: Board, event: ev.ResourceChange) -> bool:
     """Whether the last battle of the current step, not far back, is a bombing raid on a territory of the player
     who loses resources."""
-    earlier = board.events[:-1] if board.events and board.events[-1] is event else board.events
-    for before in reversed(earlier[-_LOOK_BACK:]):
+    skip = 1 if board.events and board.events[-1] is event else 0
+    for before in islice(reversed(board.events), skip, skip + _LOOK_BACK):  # no copy of the whole history
         if isinstance(before, ev.StepStart):
             return False
         if isinstance(before, ev.Battle):
             victim = before.defender or board.owners.get(before.territory)
-            return (before.result or "").lower() == "bombing_raid" and victim == event.player
+            return before.is_bombing_raid and victim == event.player
     return False

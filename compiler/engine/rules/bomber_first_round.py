@@ -63,7 +63,7 @@ class BomberFirstRound(HouseRule[BomberFirstRoundParams]):
                             attacker: str | None) -> Iterable[str]:
         """Bombers alone kill only what they hit (their rolls must say their hits)."""
         fired = [s for rnd in rounds for s in rnd.attacker_fired]
-        if not fired or any(s.type not in self.bombers for s in fired) or (event.result or "") == "bombing_raid":
+        if not fired or any(s.type not in self.bombers for s in fired) or event.is_bombing_raid:
             return
         rolls = [roll for rnd in event.rounds for roll in rnd.rolls
                  if roll.firing is not None and attacker is not None and board.friendly(attacker, roll.firing)]

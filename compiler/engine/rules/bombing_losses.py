@@ -77,7 +77,7 @@ class BombingLosses(HouseRule[BombingLossesParams]):
                        "their next turn")
             elif event.player in self.owing and event.player == board.player and cause == "other":
                 self.lost += -event.amount
-        if isinstance(event, ev.Battle) and (event.result or "").lower() == "bombing_raid":
+        if isinstance(event, ev.Battle) and event.is_bombing_raid:
             yield from self._raid(board, event)
 
     def _per_bomber(self, board: Board, player: str) -> tuple[int, bool]:

@@ -50,7 +50,7 @@ class SbrBonus(HouseRule[SbrBonusParams]):
 
     def before(self, board: Board, event: ev.EventBase) -> Iterable[str]:
         p = self.params
-        if not isinstance(event, ev.Battle) or (event.result or "").lower() != "bombing_raid":
+        if not isinstance(event, ev.Battle) or not event.is_bombing_raid:
             return
         attacker = event.attacker or event.player
         for roll in (roll for rnd in event.rounds for roll in rnd.rolls):
