@@ -7,7 +7,7 @@ target that exists but is not a regular file (a device such as /dev/full, a FIFO
 before anything is written; every OS error (read-only or full disk, an immutable file, a name too long, a
 folder that is a file) is an UnwritableError naming the path (code `unwritable`, exit status 2), and the old
 file is left as it was. SIGTERM or SIGINT during a write removes the temporary file before the signal takes
-its usual course (`_temporary_removed_on_signal`).
+its usual course (`temporaries_removed_on_signal`).
 """
 
 from __future__ import annotations
@@ -40,16 +40,42 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     the target; UnwritableError (the old file untouched) when that cannot be done."""
     target = Path(os.path.realpath(path))  # through symlinks: the link stays, its target is replaced
     payload = data.encode(encoding) if isinstance(data, str) else data
-    with _temporary_removed_on_signal() as pending:
+    with temporaries_removed_on_signal() as pending:
+        tmp = write_temporary(path, target, payload, pending)
         try:
-            mode = _mode_for(path, target)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
-        except OSError as exc:
-            raise UnwritableError(path, _reason(exc)) from None
-        pending.append(tmp)
-        _write_and_rename(fd, tmp, target, mode, payload, path)
+            os.replace(tmp, target)
+        except BaseException as exc:
+            Path(tmp).unlink(missing_ok=True)
+            if isinstance(exc, OSError):
+                raise UnwritableError(path, os_reason(exc)) from None
+            raise
         pending.remove(tmp)
+
+
+def write_temporary(path: str | Path, target: Path, payload: bytes, pending: list[str]) -> str:
+    """`payload` written in full (synced) to a new temporary file beside `target`, with the permissions `target`
+    has (else 0666 less the umask), its folder made when missing; its name, also added to `pending` (the list
+    temporaries_removed_on_signal gives). On any failure nothing is left and an OSError is an UnwritableError
+    naming `path`."""
+    try:
+        mode = _mode_for(path, target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise UnwritableError(path, os_reason(exc)) from None
+    pending.append(tmp)
+    try:
+        os.fchmod(fd, mode)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)  # (its name stays in `pending` until the write ends: harmless)
+        if isinstance(exc, OSError):
+            raise UnwritableError(path, os_reason(exc)) from None
+        raise
+    return tmp
 
 
 _SIGNALS = (signal.SIGTERM, signal.SIGINT)
@@ -75,7 +101,7 @@ def _remove_pending(signum: int, frame: FrameType | None) -> None:
 
 
 @contextmanager
-def _temporary_removed_on_signal() -> Iterator[list[str]]:
+def temporaries_removed_on_signal() -> Iterator[list[str]]:
     """While a write runs, SIGTERM and SIGINT remove its temporary file (added to the list given) before they
     act; only the main thread can set signal handlers (elsewhere the usual cleanup on exceptions is all)."""
     if threading.current_thread() is not threading.main_thread() or _PREVIOUS:
@@ -94,23 +120,6 @@ def _temporary_removed_on_signal() -> Iterator[list[str]]:
         _PENDING.clear()
 
 
-def _write_and_rename(fd: int, tmp: str, target: Path, mode: int, payload: bytes, path: str | Path) -> None:
-    """Write `payload` to the temporary file `fd` (`tmp`) and rename it over `target`; on any failure the
-    temporary file is removed (an OSError becomes an UnwritableError for `path`)."""
-    try:
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException as exc:
-        Path(tmp).unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise UnwritableError(path, _reason(exc)) from None
-        raise
-
-
 def current_text(path: str | Path) -> str | None:
     """What an output holds now, for `--check`: None when there is none yet (a dangling link included);
     InputError when it is there but unreadable or not a regular file."""
@@ -125,7 +134,7 @@ def check_writable(path: str | Path) -> None:
     try:
         _mode_for(path, target)
     except OSError as exc:
-        raise UnwritableError(path, _reason(exc)) from None
+        raise UnwritableError(path, os_reason(exc)) from None
     folder = target.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
@@ -149,7 +158,7 @@ def _mode_for(path: str | Path, target: Path) -> int:
     return info.st_mode & 0o7777
 
 
-def _reason(exc: OSError) -> str:
+def os_reason(exc: OSError) -> str:
     """An OS error in words, without the temporary file's name."""
     if isinstance(exc, FileExistsError | NotADirectoryError):
         return "a folder on its path is a file"

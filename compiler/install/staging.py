@@ -4,19 +4,24 @@ Each new content is first written in full to a temporary file beside its target 
 replaces, else 0666 less the umask); only when all are written are they renamed into place, one after the
 other. Should a rename fail, the files already replaced get their old content back (kept as hard links,
 or copies where links cannot be made) and the files created are removed; the temporary files go in every
-case. Errors are UnwritableError (code `unwritable`) naming the file.
+case, on SIGTERM and SIGINT too (as compiler/fileio.py's writes). Errors are UnwritableError (code `unwritable`)
+naming the file.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
-import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from compiler.fileio import UnwritableError, check_writable
+from compiler.fileio import (
+    UnwritableError,
+    check_writable,
+    os_reason,
+    temporaries_removed_on_signal,
+    write_temporary,
+)
 
 
 @dataclass
@@ -28,38 +33,11 @@ class _Staged:
     placed: bool = False
 
 
-def _reason(exc: OSError) -> str:
-    return exc.strerror or str(exc) or type(exc).__name__
-
-
-def _mode(target: Path) -> int:
-    try:
-        return stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def _stage(target: Path, data: bytes) -> _Staged:
+def _stage(target: Path, data: bytes, pending: list[str]) -> _Staged:
     """`data` in a temporary file beside `target` (its folder made when missing)."""
     check_writable(target)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
-    except OSError as exc:
-        raise UnwritableError(target, _reason(exc)) from None
-    staged = _Staged(target, tmp, target.exists())
-    try:
-        os.fchmod(fd, _mode(target))
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise UnwritableError(target, _reason(exc)) from None
-    return staged
+    existed = target.exists()
+    return _Staged(target, write_temporary(target, target, data, pending), existed)
 
 
 def _keep_old(staged: _Staged) -> None:
@@ -91,34 +69,40 @@ def write_all(files: dict[Path, bytes]) -> None:
     staged: list[_Staged] = []
     made = _missing_folders(files)
     ok = False
-    try:
-        for target, data in files.items():
-            staged.append(_stage(target, data))
-        done: list[_Staged] = []
+    with temporaries_removed_on_signal() as pending:
         try:
+            for target, data in files.items():
+                staged.append(_stage(target, data, pending))
+            _place(staged)
+            ok = True
+        finally:
             for item in staged:
-                _keep_old(item)
-                os.replace(item.temporary, item.target)
-                item.placed = True
-                done.append(item)
-        except OSError as exc:
-            _undo(done)
-            raise UnwritableError(item.target, _reason(exc)) from None
-        except BaseException:
-            _undo(done)
-            raise
-        ok = True
-    finally:
+                for leftover in (None if item.placed else item.temporary, item.backup):
+                    if leftover is not None:
+                        Path(leftover).unlink(missing_ok=True)
+            if not ok:
+                for folder in reversed(made):
+                    try:
+                        folder.rmdir()
+                    except OSError:
+                        pass
+
+
+def _place(staged: list[_Staged]) -> None:
+    """Rename each staged file into place; when one fails, put back what the others replaced."""
+    done: list[_Staged] = []
+    try:
         for item in staged:
-            for leftover in (None if item.placed else item.temporary, item.backup):
-                if leftover is not None:
-                    Path(leftover).unlink(missing_ok=True)
-        if not ok:
-            for folder in reversed(made):
-                try:
-                    folder.rmdir()
-                except OSError:
-                    pass
+            _keep_old(item)
+            os.replace(item.temporary, item.target)
+            item.placed = True
+            done.append(item)
+    except OSError as exc:
+        _undo(done)
+        raise UnwritableError(item.target, os_reason(exc)) from None
+    except BaseException:
+        _undo(done)
+        raise
 
 
 def _missing_folders(files: dict[Path, bytes]) -> list[Path]:
