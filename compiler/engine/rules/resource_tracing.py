@@ -1,13 +1,15 @@
 """resource-tracing: resources count only from territories that trace a path to a friendly factory.
 
-A factory may place no more units than the resources tracing to it.
+A factory may place no more units than the resources tracing to it (a new factory is placed at none).
 
 DiBerardino Classic: territories have resource values (`values`, default the game's production);
 a path runs through land owned by the player or its allies and through sea zones, never through a
 space solely occupied by enemy forces (enemy transports alone do not block); only territories and
 factories held at the start of the turn count; captured factories are never used
-(`original_factories_only`). Income is checked on the end-of-turn collection (TripleA: "Germans collect
-13 PUs"): a `resources` event of cause `income`, told from its step when not given (compiler/engine/income.py).
+(`original_factories_only`: a factory counts only for the player who had it at the start of the game
+or placed it; one it built in a conquered territory is its own). Income is checked on the end-of-turn
+collection (TripleA: "Germans collect 13 PUs"): a `resources` event of cause `income`, told from its
+step when not given (compiler/engine/income.py).
 `halved` territories give any holder but the named player half their value, rounded down (Scorched
 Earth); `tributes` count for a player while unowned (neutral Sweden for Germany). `resistance`
 players are not eliminated with their capital: their resources are not taken in a battle, and
@@ -87,12 +89,20 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
         self.collected = False
         self.values = p.values if p.values is not None else self.world.production
         self.factory_types = factory_types(self.world, p.factory_types)
-        self.original = self.world.original_owners
+        self.builders = self._initial_builders()
         self.limits: dict[str, int] = {}
         self.placed: Counter[str] = Counter()
         self.traced = 0
         self.active = False
         self.causes = Causes()
+
+    def _initial_builders(self) -> dict[str, str]:
+        """Territory -> the owner of its factory at the start of the game."""
+        initial = self.world.initial
+        if initial is None:
+            return {}
+        return {t: s.owner for t, stacks in initial.units.items() for s in stacks
+                if s.type in self.factory_types and s.count > 0}
 
     def _reach(self, board: Board, position: Position, player: str, factory: str) -> set[str]:
         return reach(board, position, player, factory, set(self.params.non_blocking))
@@ -110,9 +120,7 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
             has_factory = any(k[0] in self.factory_types and n > 0 for k, n in units.items())
             if not has_factory or start.owners.get(t) != player:
                 continue
-            if p.original_factories_only and self.original.get(t) not in (None, player):
-                continue
-            if p.original_factories_only and self.original.get(t) is None:
+            if p.original_factories_only and self.builders.get(t, player) != player:
                 continue
             reach = self._reach(board, start, player, t) & mine
             self.limits[t] = sum(self._value(x, player) for x in reach)
@@ -154,15 +162,20 @@ class ResourceTracing(HouseRule[ResourceTracingParams]):
                 and event.player != board.player and cause == "capture"):
             yield (f"{event.player} lose {-event.amount} {event.resource} in another player's battle "
                    f"({event.reason}); they are not eliminated with their capital")
+        if isinstance(event, ev.Place) and event.territory not in self.builders:
+            built = next((s.owner for s in event.units if s.type in self.factory_types and s.count > 0), None)
+            if built is not None:
+                self.builders[event.territory] = built
         if not self.active:
             return
-        if isinstance(event, ev.Place) and event.player == board.player:
+        placed = [s for s in event.units if s.type not in self.factory_types] if isinstance(event, ev.Place) else []
+        if isinstance(event, ev.Place) and event.player == board.player and placed:  # a new factory needs none
             factory = self._factory_for(event.territory)
             if factory is None:
                 yield f"{event.player} places units in {event.territory}, which has no usable factory"
                 return
             before = self.placed[factory]
-            self.placed[factory] += count_units(event.units)
+            self.placed[factory] += count_units(placed)
             if self.placed[factory] > self.limits[factory]:
                 yield (
                     f"{self.placed[factory]} units placed at the factory in {factory}; "

@@ -2,7 +2,9 @@
 
 A base is a sea zone next to land that was friendly at the start of the turn (or one of `bases`).
 - `within_spaces` N (DiBerardino: 2): every move of `unit_types` must start in a base or reach one
-  within its first N spaces, and such ships may not end a turn away from a base without moving;
+  within its first N spaces, and such ships may not end a turn away from a base without moving; a ship
+  with no base within N spaces (by sea) must head for the nearest one: each space of its move brings it
+  one space nearer;
 - `within_turns` N: such ships may end at most N-1 of their own turns in a row away from a base
   (counted per sea zone);
 - `max_distance` {type: N} (DiBerardino: submarine 3): at the end of the turn no such unit may be
@@ -63,6 +65,20 @@ class ShipReturnBase(HouseRule[ShipReturnBaseParams]):
             for t in self.world.neighbours.get(zone, ())
         )
 
+    def base_distance(self, board: Board, player: str, zone: str) -> int | None:
+        """Fewest sea spaces from `zone` to a base of `player` (None: no base reachable by sea)."""
+        seas = {z for z in self.world.neighbours if not self.world.is_land(z)}
+        bases = {z for z in seas if self.is_base(board, player, z)}
+        return self.world.distance(zone, bases, through=seas)
+
+    def heads_for_far_base(self, board: Board, player: str, route: list[str]) -> bool:
+        """Whether a ship with no base within `within_spaces` moves straight for the nearest one."""
+        limit = self.params.within_spaces
+        far = self.base_distance(board, player, route[0])
+        if limit is None or far is None or far <= limit:
+            return False
+        return self.base_distance(board, player, route[-1]) == far - (len(route) - 1)
+
     def start_turn(self, board: Board) -> Iterable[str]:
         self.moved_from = Counter()
         return ()
@@ -80,7 +96,7 @@ class ShipReturnBase(HouseRule[ShipReturnBaseParams]):
         if p.within_spaces is None:
             return
         first = next((i for i, z in enumerate(event.route) if self.is_base(board, player, z)), None)
-        if first is None or first > p.within_spaces:
+        if (first is None or first > p.within_spaces) and not self.heads_for_far_base(board, player, event.route):
             what = ", ".join(f"{s.count} {s.type}" for s in ships)
             yield (
                 f"{what} move {' -> '.join(event.route)} without reaching a base within "
