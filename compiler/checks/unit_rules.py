@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from compiler.checks._attachments import kept_attachments, option_values
+from compiler.checks._unit_macros import Unparsed, field_writes, java_bool
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance
@@ -68,8 +69,6 @@ INT_FIELDS = {  # field -> TripleA's default
     "maxBuiltPerPlayer": -1, "transportCapacity": -1, "attack": 0, "defense": 0,
     "constructionsPerTerrPerTypePerTurn": -1, "maxConstructionsPerTypePerTerr": -1, "maxDamage": 2,
 }
-# Legacy macros that parse a flag without setting any field the rules read.
-OTHER_FLAGS = frozenset({"isSub", "isAA", "isAAmovement"})
 
 # (field, test on its value, how the rule reads) per unit kind
 _TRUE = (lambda v: v is True, "")
@@ -92,20 +91,10 @@ TRANSPORT_CASUALTIES_RESTRICTED = "Transport Casualties Restricted"
 _JAVA_INT = re.compile(r"[+-]?[0-9]+")
 
 
-class Unparsed(ValueError):
-    """A value TripleA's setter refuses at parse time (reported by the option checks, not here)."""
-
-
 def java_int(value: str) -> int:
     if not _JAVA_INT.fullmatch(value) or not -(2**31) <= int(value) < 2**31:
         raise Unparsed(value)
     return int(value)
-
-
-def java_bool(value: str) -> bool:
-    if value.lower() not in ("true", "false"):
-        raise Unparsed(value)
-    return value.lower() == "true"
 
 
 @dataclass
@@ -122,6 +111,12 @@ class UnitFields:
 
 
 def _apply(f: UnitFields, name: str, value: str, option: m.Option) -> None:
+    for field_name, text in field_writes(name, value):
+        if text is not None:  # macros unset only fields the rules do not read
+            _set(f, field_name, text, option)
+
+
+def _set(f: UnitFields, name: str, value: str, option: m.Option) -> None:
     loc, shown = option.loc, option.name
     if name in BOOL_FIELDS:
         f.set(name, java_bool(value), shown, loc)
@@ -132,17 +127,6 @@ def _apply(f: UnitFields, name: str, value: str, option: m.Option) -> None:
               else java_int(value), shown, loc)
     elif name == "constructionType":
         f.set(name, value, shown, loc)
-    elif name == "isFactory":
-        on = java_bool(value)
-        for flag in ("canBeDamaged", "isConstruction"):
-            f.set(flag, on, shown, loc)
-        f.set("constructionType", "factory" if on else "none", shown, loc)
-        for count in ("constructionsPerTerrPerTypePerTurn", "maxConstructionsPerTypePerTerr"):
-            f.set(count, 1 if on else -1, shown, loc)
-    elif name == "isTwoHit":
-        f.set("hitPoints", 2 if java_bool(value) else 1, shown, loc)
-    elif name in OTHER_FLAGS:
-        java_bool(value)
 
 
 def unit_fields(ctx: CheckContext, inst: AttachmentInstance) -> UnitFields | None:

@@ -1,9 +1,9 @@
 """The facts of one compiled game that claims ask about, looked up once per game.
 
 `GameFacts(model)` answers in TripleA's terms: the attachments TripleA keeps (after `foreach`, the last
-of one name on one object), a unit's or territory's options, owners and units at start, what a
-frontier sells and for how much, each player's steps, and (through the engine's World) the map,
-relationships and starting state.
+of one name on one object), a unit's or territory's options (and a unit's fields as TripleA's setters
+leave them, macros included), owners and units at start, what a frontier sells and for how much, each
+player's steps, and (through the engine's World) the map, relationships and starting state.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections import Counter
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from compiler.checks._unit_macros import FieldValue, final_fields
 from compiler.model import GameModel
 from compiler.model.expand import AttachmentInstance, expand_game, kept_instances
 from compiler.model.game import int_value
@@ -73,6 +74,22 @@ class GameFacts:
 
     def unit_options(self, unit: str) -> dict[str, list[str]] | None:
         return self.option_values(UNIT.name, unit)
+
+    def final_fields(self, name: str, attach_to: str) -> dict[str, FieldValue[str]] | None:
+        """field -> the value TripleA 2.x's setters leave it with and the option (as written) that set it
+        last, macros such as isAA or isFactory included (compiler/checks/_unit_macros.py), for a
+        UnitAttachment; None for any other attachment or none. `Unparsed` when a macro's value is no
+        true/false (TripleA refuses the game)."""
+        kept = self.kept_with_class(name, attach_to)
+        if kept is None or kept[1] != UNIT.java_class:
+            return None
+        from compiler.checks._attachments import option_values
+
+        return final_fields((field, value, option.name) for field, value, option in option_values(self.checks, kept[0]))
+
+    def field_name(self, option: str) -> str:
+        """The name TripleA 2.x looks an option up by (legacy names mapped)."""
+        return self.checks.catalog.option_name(option)
 
     def territory_options(self, territory: str) -> dict[str, list[str]] | None:
         return self.option_values(TERRITORY.name, territory)

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from compiler.checks._unit_macros import FieldValue, Unparsed
 from compiler.engine.state import GameState
 from compiler.model.vocabulary import TERRITORY, UNIT
 from compiler.proofs.facts import GameFacts, Price
 from compiler.proofs.gates import ignored
-from compiler.proofs.values import as_text, differs
+from compiler.proofs.values import as_text, differs, differs_field
 from compiler.spec import claims as c
 from compiler.spec.models import Scalar
 
@@ -27,11 +28,33 @@ def _want(value: Scalar | list[Scalar] | None) -> str:
     return as_text(value)
 
 
-def _options(what: str, found: dict[str, list[str]], expected: dict[str, Any]) -> Iterator[str]:
+def _options(what: str, found: dict[str, list[str]], expected: dict[str, Any],
+             fields: dict[str, FieldValue[str]] | None = None, facts: GameFacts | None = None) -> Iterator[str]:
+    """How the options `found` (every occurrence) differ from `expected`. Given a unit's `fields`, a scalar
+    or null claim on a field some option wrote is judged on the value TripleA's setters leave it with, macros
+    included (isAA sets isAAforCombatOnly, isFactory isConstruction, isTwoHit hitPoints ...); a claim on a
+    legacy or macro name (isInfantry, isAA) and a list claim compare the options as written."""
     for option, value in expected.items():
-        why = differs(found.get(option, []), value)
+        final = None
+        if fields is not None and facts is not None and not isinstance(value, list) \
+                and facts.field_name(option) == option:
+            final = fields.get(option)
+        if final is not None:
+            why = differs_field(final.text, final.by, option, value)
+        else:
+            why = differs(found.get(option, []), value)
         if why:
             yield f"{what}: {option} {why}, the proof says {_want(value)}"
+
+
+def _fields(what: str, facts: GameFacts, name: str, attach_to: str) -> tuple[dict[str, FieldValue[str]] | None,
+                                                                             list[str]]:
+    """A unit attachment's final fields, or why TripleA refuses them (a macro's value is no true/false)."""
+    try:
+        return facts.final_fields(name, attach_to), []
+    except Unparsed as bad:
+        return None, [f"{what}: a macro option's value {bad.args[0]!r} is not true or false, so TripleA refuses "
+                      "the game"]
 
 
 def unit(claim: c.UnitClaim, facts: GameFacts) -> Iterator[str]:
@@ -40,7 +63,9 @@ def unit(claim: c.UnitClaim, facts: GameFacts) -> Iterator[str]:
         if found is None:
             yield f"unit {name}: no unitAttachment (is it a unit type of the game?)"
             continue
-        yield from _options(f"unit {name}", found, expected)
+        fields, refused = _fields(f"unit {name}", facts, UNIT.name, name)
+        yield from refused
+        yield from _options(f"unit {name}", found, expected, fields, facts)
         yield from ignored(facts, f"unit {name}", UNIT.name, name, expected)
 
 
@@ -212,7 +237,9 @@ def attachment(claim: c.AttachmentClaim, facts: GameFacts) -> Iterator[str]:
     if found is None:
         yield f"no attachment {a.name} on {a.to}"
         return
-    yield from _options(f"{a.name} on {a.to}", found, a.options)
+    fields, refused = _fields(f"{a.name} on {a.to}", facts, a.name, a.to)
+    yield from refused
+    yield from _options(f"{a.name} on {a.to}", found, a.options, fields, facts)
     yield from ignored(facts, f"{a.name} on {a.to}", a.name, a.to, a.options or None)
 
 

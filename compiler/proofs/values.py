@@ -4,6 +4,8 @@
 (None, None, None, "is '1'")
 >>> differs(["a", "b"], ["a", "b"]), differs([], None), differs(["3"], None)
 (None, None, "is '3' (expected: not given)")
+>>> differs_field("true", "isAA", "isAAforCombatOnly", False), differs_field("false", "isAAforCombatOnly", "x", False)
+("is 'true' (set by isAA)", None)
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from compiler.lower.values import text as as_text
 from compiler.spec.claims import Expected
 from compiler.spec.models import Scalar
 
-__all__ = ["as_text", "differs", "same"]
+__all__ = ["as_text", "differs", "differs_field", "same"]
 
 
 def same(actual: str, expected: Scalar) -> bool:
@@ -43,3 +45,15 @@ def differs(actual: list[str], expected: Expected, *, absent_is_false: bool = Tr
     if not actual:
         return None if expected is False and absent_is_false else "is not given"
     return None if same(actual[-1], expected) else f"is {actual[-1]!r}"
+
+
+def differs_field(value: str | None, by: str, name: str, expected: Scalar | None) -> str | None:
+    """None when a field's final value `value` (None: unset by a macro), set last by the option `by`, is what
+    a scalar `expected` claims for the field `name`, else how it differs. `false` and null (not given) also
+    match a field a macro unset; null matches no field an option or macro set."""
+    source = f" (set by {by})" if by != name else ""
+    if value is None:
+        return None if expected is None or expected is False else f"is unset by {by}"
+    if expected is None:
+        return f"is {value!r}{source} (expected: not given)"
+    return None if same(value, expected) else f"is {value!r}{source}"

@@ -4,7 +4,8 @@ The history is a flat list of writers: round, step, event, event child and chang
 order the engine wrote them. We group them into events (an event with its children and changes),
 then read each group by its rendering data (MoveDescription, PlacementDescription, a territory for
 battles, a unit list for purchases, DiceRoll for rolls) and its changes (OwnerChange,
-ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange: a Capture). Unit
+ChangeResourceChange, RelationshipChange, AddUnits/RemoveUnits, PlayerOwnerChange: a Capture,
+ProductionFrontierChange: a note naming the player's new frontier). Unit
 changes the main event leaves out (trigger placements, conversions, retreats) are added by
 compiler/saves/units.py.
 """
@@ -174,7 +175,19 @@ def _change_events(group: EventGroup, resources_done: bool, players: set[str] | 
                     out.append(Capture(**base, territory=where, new_owner=owner, count=count, units=units))
                 else:  # not seen in a save: kept as a note so that events keep their numbers
                     out.append(Note(**base, text=f"{count} unit(s) in {where} change owner to {owner}"))
+        elif kind == "ProductionFrontierChange":
+            out.append(_frontier_change(change, base))
     return out
+
+
+def _frontier_change(change: Any, base: dict[str, Any]) -> Note:
+    """A player's production frontier changed (a trigger's `frontier`, Industrial Technology, Shipyards, an edit):
+    a note whose data names the `player` and the `frontier` it buys from now (read by tech-advances)."""
+    player = text(get(change, "playerName")) or base.get("player") or ""
+    frontier = text(get(change, "endFrontierName")) or ""
+    was = text(get(change, "startFrontierName"))
+    return Note(**base, text=f"{player} buy from production frontier {frontier} (was {was})",
+                data={"player": player, "frontier": frontier, "previous": was})
 
 
 def _captured_units(change: Any, new_owner: str, unit_types: dict[int, str]) -> list[UnitStack]:

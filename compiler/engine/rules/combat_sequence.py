@@ -195,7 +195,7 @@ class CombatSequence(HouseRule[CombatSequenceParams]):
             self.damage.move(event.route[0], event.route[-1], event.units, self._present(board, event.route[0]))
         if isinstance(event, ev.Remove):
             self.damage.lose(event.territory, event.units)
-        if isinstance(event, ev.Battle) and event.result != "bombing_raid" and (event.attacker or event.player):
+        if isinstance(event, ev.Battle) and not event.is_bombing_raid and (event.attacker or event.player):
             yield from self._battle(board, event)
 
     def after(self, board: Board, event: ev.EventBase) -> Iterable[str]:

@@ -72,6 +72,16 @@ def test_combat_sequence_breaks_the_order(run):
     assert "out of the combat sequence" in found[0].message
 
 
+def test_a_bombing_raid_in_any_case_is_not_judged(run):
+    out_of_order = karelia(AIR_DEFENCE, LAND_ATTACK, LAND_DEFENCE)
+    assert run("classic", [SEQUENCE], out_of_order)  # a battle: judged and broken
+    for result in ("bombing_raid", "Bombing_Raid", "BOMBING_RAID"):
+        attacker = "        attacker: Germans\n"
+        raid = out_of_order.replace(attacker, f"{attacker}        result: {result}\n")
+        assert raid != out_of_order
+        assert run("classic", [SEQUENCE], raid) == [], result
+
+
 def test_combat_sequence_breaks_strengths_and_targets(run):
     aa_on_3 = AIR_DEFENCE.replace("dice: [2]", "dice: [3]")
     land_hits_air = LAND_DEFENCE.replace("type: infantry, owner: Germans", "type: fighter, owner: Germans")

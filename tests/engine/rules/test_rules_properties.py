@@ -213,6 +213,34 @@ def test_tech_advances_prices_from_the_players_frontier(classic: Game,
     assert [at for at, _ in blamed(classic.world, rule, events)] == expected
 
 
+FRONTIERS = ["production", "productionIndustrialTechnology"]
+TURN = st.tuples(st.sampled_from([None, *FRONTIERS]), BOUGHT, st.sampled_from(FRONTIERS))
+"""(the frontier a note records the Germans switch to, or none; what they buy; the frontier whose prices they pay)"""
+
+
+@PROPERTY
+@given(turns=st.lists(TURN, min_size=1, max_size=4))
+def test_tech_advances_prices_each_purchase_from_the_frontier_of_its_moment(classic: Game,
+                                                                            turns: list[tuple[Any, ...]]) -> None:
+    """By the rule's text: a purchase is priced from the frontier the player buys from at that moment, its own
+    ("production") until the history records a change (a note naming the new frontier)."""
+    prices = {f: frontier_prices(classic.model, f) for f in FRONTIERS}
+    rule = {"id": "tech-advances", "advances": ["Mass Production Aircraft"], "die_cost": 5}
+    events: list[ev.EventBase] = []
+    expected, now = [], "production"
+    for number, (switch, bought, paid_in) in enumerate(turns, start=1):
+        events.append(step(number, "germanPurchase"))
+        if switch is not None:
+            events.append(ev.Note(round=number, player="Germans", text="new frontier", data={"frontier": switch}))
+            now = switch
+        cost = {f: sum(n * prices[f][u] for u, n in bought.items()) for f in FRONTIERS}
+        events.append(ev.Purchase(round=number, player="Germans", units=stacks("Germans", **bought),
+                                  cost={"PUs": cost[paid_in]}))
+        if cost[paid_in] != cost[now]:
+            expected.append(len(events))
+    assert [at for at, _ in blamed(classic.world, rule, events)] == expected
+
+
 # --- combat-sequence: damage carried from battle to battle ------------------------------------------------
 BATTLE = st.tuples(st.booleans(), st.sampled_from(["miss", "damage", "sink"]))
 """(the German battleship fires first, what the British battleship's one hit does)"""
