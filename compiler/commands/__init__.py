@@ -34,6 +34,8 @@ COMMANDS: dict[str, Entry] = {
                  "Format YAML specs in place in the house style."),
     "import": Entry("compiler.commands.import_cmd", "import_command",
                     "Import a TripleA game XML into a concise spec."),
+    "lsp": Entry("compiler.commands.lsp_cmd", "lsp_command",
+                 "Run the language server (stdio) for game XMLs, map files and specs."),
     "play": Entry("compiler.commands.play", "play_command",
                   "Play Allies-vs-Axis games of a spec and print the result."),
     "rules": Entry("compiler.commands.rules_cmd", "rules_command",
