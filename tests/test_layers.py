@@ -20,8 +20,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
     ("xml", "spec", "mapfolder"),  # readers and the spec language
     ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",
-     "selection", "suppressions", "league"),  # translations, checks, the reference engine, league rule sets
-    ("compile", "validate", "check_game", "season", "report", "terminal", "draw", "install"),  # pipelines and output
+     "selection", "suppressions", "league", "fixes"),  # translations, checks, the reference engine, league rule sets
+    ("compile", "validate", "check_game", "season", "report", "terminal", "draw", "install", "lsp"),  # pipelines and output
     ("commands", "cli", "__main__", "__init__"),  # the command line
 )
 RANK = {unit: rank for rank, units in enumerate(LAYERS) for unit in units}

@@ -66,6 +66,8 @@ TABLE: list[tuple[str, int, list[str]]] = [
     ("schema", 0, []),
     ("schema", 1, ["--check", "-o", "{stale.json}"]),
     ("schema", 2, ["-o", "{a_file}/schema.json"]),
+    ("lsp", 0, []),
+    ("lsp", 2, ["--no-such-option"]),
 ]
 
 # command -> (a function it calls, made to raise, and arguments that reach it)
@@ -83,6 +85,7 @@ BROKEN: dict[str, tuple[str, list[str]]] = {
     "fmt": ("compiler.commands.fmt_cmd.format_text", [str(SPEC)]),
     "schema": ("compiler.spec.schema.spec_json_schema", []),
     "explain": ("compiler.commands.explain_doc.doc_of", ["canal"]),
+    "lsp": ("compiler.lsp.server.run", []),
 }
 
 
