@@ -8,6 +8,7 @@ from functools import cache
 from lsprotocol import types as lsp
 
 from compiler.catalog import Catalog, load_catalog, option_versions
+from compiler.catalog.meanings import load_meanings
 from compiler.lsp.analysis import Analysis
 from compiler.lsp.diagnostics import engine_for
 from compiler.lsp.documents import Documents, Kind, kind_of
@@ -40,6 +41,8 @@ def option_text(java_class: str, name: str, engine: str = "2.x") -> str | None:
     parts = [f"**{info.name}** — option of `{cls.simple_name if cls else java_class}`"]
     if info.name != name:
         parts.append(f"TripleA reads `{name}` as `{info.name}`.")
+    if cls and (said := load_meanings().of_option(cls.simple_name, info.name)):
+        parts.append(said)
     meaning = cat.kind_description(info.kind)
     parts.append(f"Value: {info.kind}" + (f" — {meaning}" if meaning else ""))
     if info.format:
@@ -64,6 +67,7 @@ def class_text(java_class: str, engine: str = "2.x") -> str | None:
         "named " + " or ".join(f"`{p}…`" for p in info.name_prefixes) if info.name_prefixes else "")
     return "\n\n".join(x for x in (
         f"**{info.simple_name}** (`{info.java_class}`)",
+        load_meanings().of_class(info.simple_name),
         f"Attaches to: {', '.join(info.attach_types) or 'anything'}" + (f"; {naming}" if naming else ""),
         f"{len(info.options)} options: " + ", ".join(sorted(info.options)[:40])
         + (" …" if len(info.options) > 40 else "")) if x)
@@ -73,7 +77,8 @@ def property_text(name: str, engine: str = "2.x") -> str | None:
     info = catalog(engine).property(name)
     if info is None:
         return None
-    parts = [f"**{info.name}** — game property", f"Value: {info.kind}"]
+    parts = [f"**{info.name}** — game property", load_meanings().of_property(info.pattern or info.name) or "",
+             f"Value: {info.kind}"]
     if info.note:
         parts.append(info.note)
     if info.read_in:
@@ -81,7 +86,7 @@ def property_text(name: str, engine: str = "2.x") -> str | None:
     if info.ignored:
         parts.append("TripleA accepts it but no longer reads it.")
     parts.append(f"Known since {info.since}" + (f", until {info.until}" if info.until else ""))
-    return "\n\n".join(parts)
+    return "\n\n".join(p for p in parts if p)
 
 
 def _places(analysis: Analysis, occ: Occurrence) -> str:

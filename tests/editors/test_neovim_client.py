@@ -26,6 +26,7 @@ import pytest
 from reference_data import REFERENCE, ROOT, need_commands
 
 from compiler.catalog import load_catalog
+from compiler.catalog.meanings import load_meanings
 
 SESSION_SCRIPT = Path(__file__).with_name("nvim_lsp_session.lua")
 MAP = REFERENCE / "maps" / "world_war_ii_classic"
@@ -133,6 +134,8 @@ def test_hover_on_an_option_says_what_it_means(session: Session) -> None:
     text = _hover_text(session.seen["hover"])
     assert f"**{HOVERED}**" in text and "UnitAttachment" in text, text
     assert re.search(r"\bint(eger)?\b", text), text  # the kind of value it takes: a number of spaces
+    meaning = load_meanings().of_option("UnitAttachment", HOVERED)
+    assert meaning and meaning in text, text  # what it does, in the catalog's words
 
 
 def test_completion_offers_the_unit_attachments_options(session: Session) -> None:

@@ -26,6 +26,7 @@ async def test_hover_on_an_option_a_territory_and_a_unit(client: LanguageClient)
     movement = await _hover(client, uri, position_of(text, '<option name="movement"', within=16))
     assert "**movement**" in movement and "UnitAttachment" in movement
     assert "int" in movement and "1.9" in movement  # its value kind; releases that know it
+    assert "Movement points the unit has each turn" in movement  # its meaning (compiler/catalog/meanings.py)
 
     germany = await _hover(client, uri, position_of(text, '<territory name="Germany"', within=18))
     assert "Owner: Germans" in germany
