@@ -20,7 +20,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("model", "catalog"),  # the game model, TripleA's vocabulary and catalogs
     ("xml", "spec", "mapfolder"),  # readers and the spec language
     ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",
-     "selection", "suppressions", "league"),  # translations, checks, the reference engine, league rule sets
+     "selection", "suppressions", "league", "fixes"),  # translations, checks, the engine, league rule sets, fixes
     ("compile", "validate", "check_game", "season", "report", "terminal", "draw", "install"),  # pipelines and output
     ("commands", "cli", "__main__", "__init__"),  # the command line
 )
