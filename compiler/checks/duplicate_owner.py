@@ -16,6 +16,8 @@ Passing::
     <territoryOwner territory="Russia" owner="Russians"/>
 
 How to fix: keep one <territoryOwner> per territory, with the owner meant.
+Fix: safe. `validate --fix` removes the earlier <territoryOwner> elements of each territory and keeps the last, the
+one TripleA uses.
 """
 
 from __future__ import annotations

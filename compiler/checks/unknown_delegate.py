@@ -12,6 +12,9 @@ Passing::
     <step name="germanPurchase" delegate="purchase" player="Germans"/>
 
 How to fix: correct the step's `delegate`, or declare the <delegate> it names in <gamePlay>.
+Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
+one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
+suggestion.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ Passing::
 
 How to fix: correct the option's name (the message suggests the closest the class has), move it to the
 attachment class that has it, or remove it.
+Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
+one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
+suggestion.
 """
 
 from __future__ import annotations

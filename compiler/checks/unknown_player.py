@@ -14,6 +14,9 @@ Passing::
 
 How to fix: correct the misspelled name (the message suggests the closest declared player), or declare the
 player in <playerList>.
+Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
+one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
+suggestion.
 """
 
 from __future__ import annotations

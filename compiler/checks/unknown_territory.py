@@ -9,6 +9,12 @@ Failing::
 Passing::
 
     <territory name="Atlantis"/> ... <connection t1="Germany" t2="Atlantis"/>
+
+How to fix: correct the territory's name (the message suggests the closest declared one), or declare the territory
+in <map>.
+Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
+one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
+suggestion.
 """
 
 from __future__ import annotations
