@@ -21,7 +21,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("xml", "spec", "mapfolder"),  # readers and the spec language
     ("lower", "lift", "load", "diff", "checks", "coverage", "engine", "proofs", "saves", "ava", "codes", "config",
      "selection", "suppressions", "league", "fixes"),  # translations, checks, the reference engine, league rule sets
-    ("compile", "validate", "check_game", "season", "report", "terminal", "draw", "install", "lsp"),  # pipelines and output
+    ("compile", "validate", "check_game", "season", "report", "terminal", "draw", "install",
+     "lsp"),  # pipelines and output
     ("commands", "cli", "__main__", "__init__"),  # the command line
 )
 RANK = {unit: rank for rank, units in enumerate(LAYERS) for unit in units}
