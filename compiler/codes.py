@@ -70,6 +70,8 @@ OTHER_CODES: dict[str, tuple[Severity, str]] = {
     "bad-league": (E, "a league rule set (--league) is not one: not YAML of name, games, options, rules"),
     "no-saves": (E, "check-save was given folders that hold no save game (.tsvg)"),
     "league-other-game": (W, "a save of a game its league does not play: not checked"),
+    "advance-unnamed": (W, "a player gains a technological advance that no house rule in use names (a rule naming it "
+                           "by another name does not count it)"),
     "bad-invocation": (E, "the command's options do not name one game"),
     "save-not-gzip": (E, "the save game is not gzip-compressed"),
     "save-too-large": (E, "the save game inflates to more than the size limit"),

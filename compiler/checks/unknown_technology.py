@@ -23,22 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from compiler.catalog.advances import BUILTIN_ADVANCES
 from compiler.checks._unknown import unknown_refs
 from compiler.checks.context import CheckContext
 from compiler.problems import Problem, Severity
 
 ID = "unknown-technology"
 SEVERITY = Severity.ERROR
-
-# TripleA's built-in advances: property name -> display name
-BUILTIN_ADVANCES = {
-    "superSub": "Super subs", "jetPower": "Jet Power", "shipyards": "Shipyards", "aARadar": "AA Radar",
-    "longRangeAir": "Long Range Aircraft", "heavyBomber": "Heavy Bomber",
-    "industrialTechnology": "Industrial Technology", "destroyerBombard": "Destroyer Bombard",
-    "rocket": "Rockets Advance", "paratroopers": "Paratroopers",
-    "increasedFactoryProduction": "Increased Factory Production", "warBonds": "War Bonds",
-    "mechanizedInfantry": "Mechanized Infantry", "improvedArtillerySupport": "Improved Artillery Support",
-}
 
 
 def known_technologies(ctx: CheckContext) -> set[str]:

@@ -105,8 +105,9 @@ class Board(Position):
         """every battle so far: (round, territory, attacking player)"""
         self.war_declared: list[tuple[int, str, str]] = []
         """every change to a war relationship so far: (round, declaring player, other player)"""
-        self.advances_gained: list[tuple[str, str]] = []
-        """every technological advance gained so far (TechRoll): (player, advance)"""
+        self.advances_gained: list[tuple[str, str, bool]] = []
+        """every technological advance gained (TechRoll, AdvanceGained) or lost (an edit's AdvanceGained with
+        `gained: false`) so far, in order: (player, advance, whether gained); `advances(player)` tells the result"""
         self.watchers: list[Watcher] = []
         self._has_steps = False
         self._moments: list[Any] = []
@@ -267,7 +268,12 @@ class Board(Position):
     def _research(self, event: ev.TechRoll) -> None:
         self._pay(event)
         if event.gained and event.player:
-            self.advances_gained.append((event.player, event.advance))
+            self.advances_gained.append((event.player, event.advance, True))
+
+    @_applies(ev.AdvanceGained)
+    def _advance(self, event: ev.AdvanceGained) -> None:
+        if event.player:
+            self.advances_gained.append((event.player, event.advance, event.gained))
 
     @_applies(ev.Purchase)
     @_applies(ev.ResourceChange)
@@ -312,6 +318,15 @@ class Board(Position):
         if wallet is None:
             wallet = self.resources[player] = Counter()
         return wallet
+
+    # --- technology --------------------------------------------------------------------
+    def advances(self, player: str) -> set[str]:
+        """The advances `player` holds now: those gained so far and not lost since."""
+        held: set[str] = set()
+        for who, advance, gained in self.advances_gained:
+            if who == player:
+                (held.add if gained else held.discard)(advance)
+        return held
 
     # --- relationships -----------------------------------------------------------------
     def stance(self, a: str | None, b: str | None, position: Position | None = None) -> str:

@@ -276,6 +276,18 @@ class TechRoll(EventBase):
         return {resource: -amount for resource, amount in self.cost.items()}
 
 
+class AdvanceGained(EventBase):
+    """The player gains the technological advance `advance` (by the game's name for it) without a roll here:
+    TripleA's tech activation of what research discovered, a trigger, an edit; `gained: false`, it loses it (an
+    edit)."""
+
+    type: Literal["advance"] = "advance"
+    advance: str
+    property: str | None = Field(default=None, description="TripleA's techAttachment property that records it "
+                                 "(longRangeAir), when the source tells it")
+    gained: bool = True
+
+
 class Victory(EventBase):
     """A side is declared the winner (by the game, or claimed by a player)."""
 
@@ -303,7 +315,7 @@ class Note(EventBase):
 
 Event = Annotated[
     StepStart | Move | Purchase | Place | Remove | Battle | OwnershipChange | Capture | PoliticalAction
-    | ResourceChange | Transfer | TechRoll | Victory | Note,
+    | ResourceChange | Transfer | TechRoll | AdvanceGained | Victory | Note,
     Field(discriminator="type"),
 ]
 """Any event, told apart by its `type` (how game logs are read)."""

@@ -17,7 +17,7 @@ A log is one mapping:
       - {type: ownership, territory: Poland, new_owner: Germans}
 
 Events are those of compiler/engine/events.py (`step`, `move`, `purchase`, `place`, `remove`, `battle`,
-`ownership`, `capture`, `political`, `resources`, `transfer`, `tech`, `victory`, `note`: EVENT_TYPES). Two
+`ownership`, `capture`, `political`, `resources`, `transfer`, `tech`, `advance`, `victory`, `note`: EVENT_TYPES). Two
 conveniences for hand-written logs: an event may leave out `round`, `step` and `player`, which then carry over
 from the event before; and `units` (also `attacker_losses`, `defender_losses`) may be a mapping
 `{type: count}`, meaning units of the event's player (of `attacker`, `defender`). Paths in `spec` and `xml` are

@@ -31,6 +31,7 @@ from compiler.engine.events import (
     Victory,
 )
 from compiler.engine.state import UnitStack
+from compiler.saves.advances import advance_events, advance_names
 from compiler.saves.battles import decode_dice, read_battle
 from compiler.saves.groups import EventGroup, UnitOwners, cost_of, flatten, resource_fields, units_in
 from compiler.saves.java import get, is_a, items, mapping, name_of, number, short_class, text
@@ -215,9 +216,11 @@ EDIT_PREFIX = "EDIT: "
 """What TripleA's DelegateHistoryWriter puts before every event written in edit mode (each EditDelegate action)"""
 
 
-def _convert(group: EventGroup, players: set[str] | None, unit_types: dict[int, str]) -> list[Event]:
+def _convert(group: EventGroup, players: set[str] | None, unit_types: dict[int, str],
+             advances: dict[str, str]) -> list[Event]:
     main, resources_done = _main_events(group)
     events = main + leftover_unit_events(group, main) + _change_events(group, resources_done, players, unit_types)
+    events += advance_events(group, advances)
     if (group.text or "").startswith(EDIT_PREFIX):
         for event in events:
             event.edit = True
@@ -287,13 +290,14 @@ def read_history(game_data: Any, players: set[str] | None = None,
         entries = history_entries(game_data)
     owners = UnitOwners([e for e in entries if isinstance(e, EventGroup)])
     unit_types = unit_types_by_id(game_data)
+    advances = advance_names(game_data)
     events: list[Event] = []
     for entry in entries:
         if isinstance(entry, StepStart):
             events.append(entry)
             continue
         entry.owner_of = owners.owner_of
-        events.extend(_convert(entry, players, unit_types))
+        events.extend(_convert(entry, players, unit_types, advances))
         owners.advance(entry)
     if final_owners is not None:
         _fill_defenders(events, final_owners)

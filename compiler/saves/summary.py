@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from compiler.engine.events import (
+    AdvanceGained,
     Battle,
     Capture,
     EventBase,
@@ -171,6 +172,8 @@ def event_text(event: Any) -> str:
         return f"{event.count} unit(s) in {event.territory} change owner to {event.new_owner}"
     if isinstance(event, Note):
         return event.text
+    if isinstance(event, AdvanceGained):
+        return f"{event.player} {'gain' if event.gained else 'lose'} {event.advance}"
     return str(event)
 
 

@@ -1,4 +1,5 @@
-"""Which technological advances a player has: those its TechRoll events gained so far (Board keeps them)."""
+"""Which technological advances a player has: those its TechRoll and AdvanceGained events gained so far and
+no edit took back (Board keeps them)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from compiler.engine.board import Board
 
 
 def advances(board: Board, player: str) -> set[str]:
-    """The advances `player` gained in the history so far (compiler/engine/events.py TechRoll)."""
-    return {advance for who, advance in board.advances_gained if who == player}
+    """The advances `player` holds in the history so far (compiler/engine/events.py TechRoll, AdvanceGained)."""
+    return board.advances(player)
 
 
 def has_advance(board: Board, player: str, advance: str) -> bool:

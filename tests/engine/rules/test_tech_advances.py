@@ -76,7 +76,9 @@ def test_a_real_save_pays_its_frontiers_prices(shared):
         assert saved.world is not None
         assert saved.world.player_frontiers["Russians"][0].startswith("production")
         purchases = [e for e in saved.events if e.type == "purchase"]
-        assert purchases and check_events(saved.world, [rule], saved.world.initial, saved.events, name) == []
+        found = check_events(saved.world, [rule], saved.world.initial, saved.events, name)
+        assert purchases and [p for p in found if p.is_error] == []  # a warning: the Revised Russians' activated
+        # Long Range Aircraft, which the rule does not name (tests/saves/test_save_advances.py)
     # the save's frontiers are its game's (the ww2v2 XML it was played from)
     from compiler.engine.world import build_world
     from compiler.xml.parse import parse_file
