@@ -175,6 +175,6 @@ def test_a_saves_production_frontier_change_is_read_as_such_a_note():
         "endFrontierName": "productionIndustrialTechnology"}.items()}}
     group = EventGroup(1, "germanTech", "Germans", "tech", "Trigger T: Germans has their production frontier "
                        "changed to: productionIndustrialTechnology", changes=[change])
-    notes = [e for e in _convert(group, {"Germans"}, {}) if e.type == "note" and e.data.get("frontier")]
+    notes = [e for e in _convert(group, {"Germans"}, {}, {}) if e.type == "note" and e.data.get("frontier")]
     assert [(n.data["player"], n.data["frontier"], n.data["previous"]) for n in notes] == [
         ("Germans", "productionIndustrialTechnology", "production")]
