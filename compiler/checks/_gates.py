@@ -1,14 +1,18 @@
 """The game properties that gate attachments and options in TripleA 2.7, read from its source (tag 2.7.15622).
 
 Each gate names the property (TripleA's `Constants`), the attachments or options it gates, and the TripleA
-class and method that read it. Every property here is read with `Properties.getX(properties)`, which
-calls `GameProperties.get(name, false)`: a missing property is false. Only gates whose options TripleA
-reads nowhere else (or only in tooltips and map drawing) are listed: with the property off they change
-nothing in a game.
+class and method that read it. Every property here is read with `Properties.getX(properties)`, which calls
+`GameProperties.get(name, false)`: a missing property is false ("Damage From Bombing Done To Units Instead Of
+Territories" reads `get(name, get(name, false))`: two constants of TripleA spell it alike). Only gates whose
+options TripleA reads nowhere else (or only in tooltips and map drawing) are listed: with the property off
+they change nothing in a game.
 
 Left out on purpose, read in TripleA's source: `requiresUnits` (the AI's purchase reads it without the gate)
 and `canOnlyBePlacedInTerritoryValuedAtX` (bids read it without the gate), both under "Unit Placement
-Restrictions"; `giveUnitControl` under "Give Units By Territory" (placement and bids read it too).
+Restrictions"; `giveUnitControl` under "Give Units By Territory" (placement and bids read it too). Not
+modelled: the air-battle options (canIntercept, canEscort, canAirBattle, airAttack, airDefense), read only
+when "Raids May Be Preceeded By Air Battles" or "Battles May Be Preceeded By Air Battles" is on
+(BattleTracker.addBattle, MovePerformer): a gate of either of two properties.
 """
 
 from __future__ import annotations
@@ -43,13 +47,16 @@ class Gate:
         return self.prefix is None or name.startswith(self.prefix)
 
 
-# Option values that change nothing (TripleA's defaults): an option set to one is not gated. Options read
+# Option values that change nothing (TripleA's defaults): an option set to one is not gated (nor a
+# territoryAttachment's unitProduction equal to its production, which sets both). Options read
 # only alongside another are left out of the gates (movementRestrictionType without
 # movementRestrictionTerritories, isAirBase, maxScrambleDistance and maxScrambleCount without canScramble).
 DEFAULTS: dict[str, frozenset[str]] = {
     "objectiveValue": frozenset({"0"}),
     "bombingBonus": frozenset({"0"}),
-    "bombingMaxDieSides": frozenset({"-1"}),  # and the game's dice sides: the same roll
+    "bombingMaxDieSides": frozenset({"-1"}),
+    "vps": frozenset({"0"}),
+    "captureVps": frozenset({"0"}),  # and the game's dice sides: the same roll
 }
 
 NATIONAL_OBJECTIVES = "National Objectives"
@@ -80,11 +87,15 @@ GATES: tuple[Gate, ...] = (
          "Route.getFuelCostsAndUnitsChargedFlatFuelCost, MoveValidator.validateFuel", ("fuelCost", "fuelFlatCost"),
          "moves cost no fuel", name="unitAttachment"),
     Gate("Unit Placement Restrictions", "UnitAttachment", "unitType", "unit placement restrictions",
-         "AbstractPlaceDelegate.hasUnitPlacementRestrictions", ("unitPlacementRestrictions",),
-         "the units are placed anywhere", name="unitAttachment"),
+         "AbstractPlaceDelegate.hasUnitPlacementRestrictions",
+         ("unitPlacementRestrictions", "unitPlacementOnlyAllowedIn"), "the units are placed anywhere",
+         name="unitAttachment"),
     Gate("Units Can Be Changed On Capture", "UnitAttachment", "unitType", "changes of captured units",
          "BattleTracker.captureOrDestroyUnits", ("whenCapturedChangesInto",), "captured units keep their type",
          name="unitAttachment"),
+    Gate("Units Can Be Destroyed Instead Of Captured", "UnitAttachment", "unitType", "destruction of captured units",
+         "BattleTracker.captureOrDestroyUnits", ("destroyedWhenCapturedBy", "destroyedWhenCapturedFrom"),
+         "the units are captured, not destroyed", name="unitAttachment"),
     Gate("Scramble Rules In Effect", "UnitAttachment", "unitType", "scrambling",
          "ScrambleLogic.<init>, BattleDelegate.doScrambling",
          ("canScramble",), "no unit ever scrambles",
@@ -104,6 +115,15 @@ GATES: tuple[Gate, ...] = (
     Gate("Use Kamikaze Suicide Attacks", "PlayerAttachment", "player", "suicide attacks",
          "BattleDelegate.doKamikazeSuicideAttacks", ("suicideAttackResources", "suicideAttackTargets"),
          "no suicide attack happens", name="playerAttachment"),
+    Gate("Damage From Bombing Done To Units Instead Of Territories", "TerritoryAttachment", "territory",
+         "production for units",
+         "UnitUtils.getHowMuchCanUnitProduce, Unit.getHowMuchDamageCanThisUnitTakeTotal",
+         ("unitProduction",), "factories produce by the territory's production",
+         name="territoryAttachment"),
+    Gate("Pacific Theater", "PlayerAttachment", "player", "victory points",
+         "EndRoundDelegate.start, AbstractEndTurnDelegate.start, BattleTracker.addChangesOnTakeOverCapitol",
+         ("vps", "captureVps"),
+         "they count for no victory", name="playerAttachment"),
     Gate("Capture Units On Entering Territory", "UnitAttachment", "unitType", "capture of units on entering",
          "Matches.unitCanBeCapturedOnEnteringThisTerritory", ("canBeCapturedOnEnteringBy",),
          "no unit is captured so", name="unitAttachment"),
@@ -114,4 +134,4 @@ GATES: tuple[Gate, ...] = (
          "Matches.unitCanBeCapturedOnEnteringThisTerritory", ("captureUnitOnEnteringBy",),
          "no unit is captured so", name="playerAttachment"),
 )
-"""The gates, one row per (property, attachment class): 18 rows, 15 properties."""
+"""The gates, one row per (property, attachment class): 21 rows, 18 properties."""

@@ -8,22 +8,27 @@ the rulesAttachment's movementRestrictionTerritories need "Movement By Territory
 reads the property). With the property off the game loads and plays, and the option does nothing: the
 objective never pays, the trigger never fires. One warning per game and property, at the first attachment
 it gates, when the property is missing or false and not editable. An option set to TripleA's default
-(objectiveValue 0, bombingBonus 0, bombingMaxDieSides -1 or the game's dice sides) changes nothing and is
-not reported. Nor are the triggers TripleA fires without "Use Triggers": those a user action activates,
-and with "Triggered Victory" on, triggers without `when` that set victory or activateTrigger (and the
-triggers those activate). Checked for TripleA 2.x (the table is read from 2.7's source), not for 1.9.
+(objectiveValue 0, bombingBonus 0, bombingMaxDieSides -1 or the game's dice sides, vps or captureVps 0)
+changes nothing and is not reported. Nor are the triggers TripleA fires without "Use Triggers": those a
+user action activates, and with "Triggered Victory" on, triggers without `when` that set victory or
+activateTrigger (and the triggers those activate). Checked for TripleA 2.x (the table is read from 2.7's
+source), not for 1.9.
 
 The gates (property: what it gates): "National Objectives": objectiveValue of a player's
 objectiveAttachment...; "Use Triggers": TriggerAttachments; "Use Politics": politicalActionAttachment...;
-"Movement By Territory Restricted": movementRestrictionTerritories, "Production Per X Territories
-Restricted": productionPerXTerritories and "Unit Placement Per Territory Restricted": placementPerTerritory
-(of a player's rulesAttachment); "Use Fuel Cost": fuelCost/fuelFlatCost; "Unit Placement Restrictions":
-unitPlacementRestrictions; "Units Can Be Changed On Capture": whenCapturedChangesInto; "Scramble Rules In
-Effect": canScramble; "Units May Give Bonus Movement": givesMovement; "Two HitPoint Units Require Repair
-Facilities": repairsUnits; "Use Bombing Max Dice Sides And Bonus": bombingMaxDieSides/bombingBonus (of a
-unitAttachment); "Use Kamikaze Suicide Attacks": a territoryAttachment's kamikazeZone, a playerAttachment's
-suicideAttackResources/suicideAttackTargets; "Capture Units On Entering Territory": canBeCapturedOnEnteringBy
-(unitAttachment), captureUnitOnEnteringBy (territoryAttachment, playerAttachment).
+"Movement By Territory Restricted": movementRestrictionTerritories, "Production Per X Territories Restricted":
+productionPerXTerritories and "Unit Placement Per Territory Restricted": placementPerTerritory (of a player's
+rulesAttachment); "Use Fuel Cost": fuelCost/fuelFlatCost; "Unit Placement Restrictions":
+unitPlacementRestrictions/unitPlacementOnlyAllowedIn; "Units Can Be Changed On Capture":
+whenCapturedChangesInto; "Units Can Be Destroyed Instead Of Captured": destroyedWhenCapturedBy/
+destroyedWhenCapturedFrom; "Scramble Rules In Effect": canScramble; "Units May Give Bonus Movement":
+givesMovement; "Two HitPoint Units Require Repair Facilities": repairsUnits; "Use Bombing Max Dice Sides And
+Bonus": bombingMaxDieSides/bombingBonus (of a unitAttachment); "Use Kamikaze Suicide Attacks": a
+territoryAttachment's kamikazeZone, a playerAttachment's suicideAttackResources/suicideAttackTargets; "Damage
+From Bombing Done To Units Instead Of Territories": a territoryAttachment's unitProduction (unless equal to
+its production); "Pacific Theater": a playerAttachment's victory points (vps/captureVps); "Capture Units On
+Entering Territory": canBeCapturedOnEnteringBy (unitAttachment), captureUnitOnEnteringBy (territoryAttachment,
+playerAttachment).
 
 A property declared editable and false is not reported: the designer leaves the rule to the host (TripleA
 ignores the options unless the host turns the property on in the game options, which is the design). On
@@ -97,11 +102,14 @@ class Gated:
     loc: Location
 
 
-def _active(ctx: CheckContext, option: str, value: str) -> bool:
-    """Whether `value` changes anything when TripleA reads `option` (not false, not TripleA's default)."""
+def _active(ctx: CheckContext, option: str, value: str, production: str | None) -> bool:
+    """Whether `value` changes anything when TripleA reads `option` (not false, not TripleA's default; a
+    unitProduction equal to the attachment's `production`, which sets both, changes nothing either)."""
     text = value.strip()
     if text.lower() == "false" or text in DEFAULTS.get(option, ()):
         return False
+    if option == "unitProduction":
+        return text != (production or "0").strip()
     return not (option == "bombingMaxDieSides" and text == (ctx.model.dice_sides or "6").strip())
 
 
@@ -115,8 +123,10 @@ def _gated_by(ctx: CheckContext, gate: Gate, inst: AttachmentInstance, simple: s
         return None
     if not gate.options:
         return inst.attachment.loc
-    for name, value, option in option_values(ctx, inst):
-        if name in gate.options and (only is None or name in only) and _active(ctx, name, value):
+    values = list(option_values(ctx, inst))
+    production = next((value for name, value, _ in reversed(values) if name == "production"), None)
+    for name, value, option in values:
+        if name in gate.options and (only is None or name in only) and _active(ctx, name, value, production):
             return option.loc if option.loc.line else inst.attachment.loc
     return None
 

@@ -145,6 +145,58 @@ def test_a_missing_fuel_property_is_reported_per_game_once() -> None:
     assert len(found) == 1 and "'Use Fuel Cost'" in found[0].message and "'infantry', 'ship'" in found[0].message
 
 
+@pytest.mark.parametrize("option, value, prop", [
+    ("unitPlacementOnlyAllowedIn", "Land A", "Unit Placement Restrictions"),
+    ("destroyedWhenCapturedFrom", "Blues", "Units Can Be Destroyed Instead Of Captured"),
+    ("destroyedWhenCapturedBy", "BY:Blues", "Units Can Be Destroyed Instead Of Captured"),
+])
+def test_placement_and_capture_options_need_their_property(option: str, value: str, prop: str) -> None:
+    unit = (f'<attachment name="unitAttachment" attachTo="infantry" javaClass="{UA}" type="unitType">\n'
+            f'  <option name="{option}" value="{value}"/>\n</attachment>')
+    found = _gated(game_xml(unit))
+    assert len(found) == 1 and f"'{prop}'" in found[0].message and option in found[0].message
+    on = (f'<propertyList>\n  <property name="mapName" value="mini" editable="false"/>\n'
+          f'  <property name="{prop}" value="true" editable="false"><boolean/></property>\n</propertyList>')
+    assert _gated(game_xml(unit, properties=on)) == []
+
+
+@pytest.mark.parametrize("value, reported", [("5", True), ("0", False)])
+def test_victory_points_need_pacific_theater(value: str, reported: bool) -> None:
+    player = ('<attachment name="playerAttachment" attachTo="Reds" '
+              'javaClass="games.strategy.triplea.attachments.PlayerAttachment" type="player">\n'
+              f'  <option name="vps" value="{value}"/>\n</attachment>')
+    found = _gated(game_xml(player))
+    assert [("'Pacific Theater'" in p.message and "(vps/captureVps)" in p.message) for p in found] == \
+        ([True] if reported else [])
+
+
+TA = "games.strategy.triplea.attachments.TerritoryAttachment"
+DAMAGE_TO_UNITS = "Damage From Bombing Done To Units Instead Of Territories"
+
+
+def _flag(name: str, value: str) -> str:
+    return (f'<propertyList>\n  <property name="mapName" value="mini" editable="false"/>\n'
+            f'  <property name="{name}" value="{value}" editable="false"><boolean/></property>\n</propertyList>')
+
+
+@pytest.mark.parametrize("unit_production, properties, reported", [
+    ("1", None, f"no property '{DAMAGE_TO_UNITS}'"),
+    ("1", _flag(DAMAGE_TO_UNITS, "false"), f"'{DAMAGE_TO_UNITS}' is false and not editable"),
+    ("1", _flag(DAMAGE_TO_UNITS, "true"), None),
+    ("3", None, None),  # equal to production: changes nothing
+])
+def test_unit_production_needs_damage_to_units(unit_production: str, properties: str | None,
+                                               reported: str | None) -> None:
+    territory = (f'<attachment name="territoryAttachment" attachTo="Land B" javaClass="{TA}" type="territory">\n'
+                 f'  <option name="production" value="3"/>\n  <option name="unitProduction" value="{unit_production}"/>'
+                 '\n</attachment>')
+    found = _gated(game_xml(territory) if properties is None else game_xml(territory, properties=properties))
+    if reported is None:
+        assert found == []
+    else:
+        assert len(found) == 1 and "(unitProduction)" in found[0].message and reported in found[0].message
+
+
 # --- the table against TripleA 2.7's source -------------------------------------------------------------------
 def _source(relative: str) -> str:
     path = ORACLE_SRC / relative
@@ -158,7 +210,10 @@ def test_every_gate_names_a_property_tripleA_defaults_to_false() -> None:
     for gate in GATES:
         names = [name for name, text in constants.items() if text == gate.property]
         assert names, f"{gate.property!r} is no TripleA constant"
-        assert any(re.search(rf"properties\.get\({name}, false\)", properties) for name in names), gate.property
+        # false, or another constant of the same text, itself false when missing
+        default = rf"(?:false|properties\.get\((?:{'|'.join(names)}), false\))"
+        assert any(re.search(rf"properties\.get\(\s*{name},\s*{default}\)", properties) for name in names), \
+            gate.property
 
 
 def test_every_gate_reader_exists_and_gated_options_are_known() -> None:

@@ -126,3 +126,45 @@ def test_an_editable_property_that_is_off_fails_the_claim_and_one_that_is_on_pro
     on = _small(tmp_path, "properties:\n  National Objectives: {value: true, editable: true, type: boolean}\n"
                           "  Scramble Rules In Effect: true\n")
     assert {rule: p.status for rule, p in on.items()} == dict.fromkeys(on, "proven")
+
+
+# --- gates of unit placement and of destruction on capture (Allies vs. Axis's battleships) ----------------------
+CAPTURE_ROWS = """\
+  - {rule: placed only at home, realization: native,
+     proof: [{unit: {infantry: {unitPlacementOnlyAllowedIn: Redland}}}]}
+  - {rule: destroyed when captured, realization: native,
+     proof: [{unit: {infantry: {destroyedWhenCapturedFrom: Reds}}}]}
+  - {rule: factory builds two, realization: native, proof: [{territory: {Redland: {unitProduction: 2}}}]}
+"""
+REDLAND = "  Redland: {owner: Reds, production: 5, units: {infantry: 3}}\n"
+INFANTRY = "  infantry: {cost: 3, movement: 1, attack: 1, defense: 2}\n"
+
+
+def _capture(tmp_path: Path, properties: str) -> dict[str, RowProof]:
+    path = tmp_path / "capture.yaml"
+    infantry = ("  infantry: {cost: 3, movement: 1, attack: 1, defense: 2,\n"
+                "             options: {unitPlacementOnlyAllowedIn: Redland, destroyedWhenCapturedFrom: Reds}}\n")
+    redland = "  Redland: {owner: Reds, production: 5, options: {unitProduction: 2}, units: {infantry: 3}}\n"
+    assert SPEC.count(INFANTRY) == 1 and SPEC.count(REDLAND) == 1
+    text = SPEC.replace(INFANTRY, infantry).replace(REDLAND, redland)
+    path.write_text(text + CAPTURE_ROWS + properties, encoding="utf-8")
+    spec = load_spec(path)
+    model = load_spec_game(spec).model
+    assert model is not None
+    return {row.rule: proof for row, proof in zip(spec.rules, prove_rows(spec, model, tmp_path), strict=True)}
+
+
+def test_placement_and_capture_claims_need_their_properties(tmp_path: Path) -> None:
+    off = _capture(tmp_path, "")
+    assert off["placed only at home"].status == "failed"
+    assert "(unitPlacementOnlyAllowedIn) unless property 'Unit Placement Restrictions'" \
+        in off["placed only at home"].reasons[0]
+    assert off["destroyed when captured"].status == "failed"
+    assert "unless property 'Units Can Be Destroyed Instead Of Captured'" in off["destroyed when captured"].reasons[0]
+    assert off["factory builds two"].status == "failed"
+    assert "'Damage From Bombing Done To Units Instead Of Territories'" in off["factory builds two"].reasons[0]
+    on = _capture(tmp_path, "properties:\n  Unit Placement Restrictions: true\n"
+                            "  Units Can Be Destroyed Instead Of Captured: true\n"
+                            "  Damage From Bombing Done To Units Instead Of Territories: true\n")
+    rows = ("placed only at home", "destroyed when captured", "factory builds two")
+    assert {rule: on[rule].status for rule in rows} == dict.fromkeys(rows, "proven")

@@ -254,8 +254,14 @@ def test_allies_vs_axis_board_of_36_spaces() -> None:
     assert names[0] == "Britain" and {names[9], names[27]} == {"Japan", "US"}
     joined = {frozenset((c.t1, c.t2)) for c in model.connections}
     assert all(frozenset((names[i], names[(i + 1) % 36])) in joined for i in range(36))
-    impassable = {a.attach_to for a in model.attachments for o in a.options if o.name == "isImpassable"}
-    assert impassable == {names[4], names[13], names[22], names[31]}
+    impassable = {a.attach_to for a in model.attachments for o in a.options
+                  if o.name == "isImpassable" and o.value == "true"}
+    # the four secret spaces and the two special ones (line 149: no side takes Japan or the US by force)
+    assert impassable == {names[4], names[13], names[22], names[31], "Japan", "US"}
+    # a connection around each impassable space keeps the ring walkable
+    assert all(frozenset((names[i - 1], names[(i + 1) % 36])) in joined
+               for i in range(36) if names[i] in impassable)
+    assert not {o.territory for o in model.territory_owners} & {"Japan", "US"}
 
 
 def _power(model: GameModel, army: dict[str, int], defending: bool) -> int:
