@@ -40,45 +40,83 @@ def _number(options: dict[str, str], name: str) -> int:
 
 def image_name(unit: str, options: dict[str, str], advances: frozenset[str]) -> str:
     """The image name (without `_hit` and `.png`) TripleA draws `unit` by for a player with `advances`."""
-    if unit.endswith(("_hit", "_disabled")):
-        return unit
-    aa, rocket = _flag(options, *_AA_FLAGS), _flag(options, "isRocket")
-    name = unit
-    if unit == "aaGun":
-        if "rocket" in advances and rocket:
-            name = "rockets"
-        if "aARadar" in advances and aa:
-            name += "_r"
-    else:
-        if rocket and "rocket" in advances:
-            name += "_rockets"
-        if aa and "aARadar" in advances:
-            name += "_r"
-    fights = _number(options, "attack") > 0 or _number(options, "defense") > 0
-    if _flag(options, "isAir"):
-        bomber = _flag(options, "isStrategicBomber")
-        if "longRangeAir" in advances:
-            name += "_lr"
-        if not bomber and "jetPower" in advances and fights:
-            name += "_jp"
-        if bomber and "heavyBomber" in advances:
-            name += "_hb"
-    if _flag(options, "isFirstStrike", "isSub") and _flag(options, "canEvade", "isSub") and fights \
-            and "superSub" in advances:
-        name += "_ss"
-    if (unit == "factory" or _flag(options, "canProduceUnits", "isFactory")) and \
-            advances & {"industrialTechnology", "increasedFactoryProduction"}:
-        name += "_it"
-    return name
+    return _Traits(unit, options).image_name(advances)
+
+
+class _Traits:
+    """What of a unit type's options its image names depend on, read once."""
+
+    __slots__ = ("unit", "plain", "aa", "rocket", "fights", "air", "bomber", "sub", "factory")
+
+    def __init__(self, unit: str, options: dict[str, str]) -> None:
+        self.unit = unit
+        self.plain = unit.endswith(("_hit", "_disabled"))
+        self.aa, self.rocket = _flag(options, *_AA_FLAGS), _flag(options, "isRocket")
+        self.fights = _number(options, "attack") > 0 or _number(options, "defense") > 0
+        self.air = _flag(options, "isAir")
+        self.bomber = _flag(options, "isStrategicBomber")
+        self.sub = _flag(options, "isFirstStrike", "isSub") and _flag(options, "canEvade", "isSub") and self.fights
+        self.factory = unit == "factory" or _flag(options, "canProduceUnits", "isFactory")
+
+    def effective(self) -> frozenset[str]:
+        """The advances that can change this unit's image name (the others never do)."""
+        if self.plain:
+            return frozenset()
+        out: set[str] = set()
+        if self.rocket:
+            out.add("rocket")
+        if self.aa:
+            out.add("aARadar")
+        if self.air:
+            out.add("longRangeAir")
+            if not self.bomber and self.fights:
+                out.add("jetPower")
+            if self.bomber:
+                out.add("heavyBomber")
+        if self.sub:
+            out.add("superSub")
+        if self.factory:
+            out |= {"industrialTechnology", "increasedFactoryProduction"}
+        return frozenset(out)
+
+    def image_name(self, advances: frozenset[str]) -> str:
+        unit = self.unit
+        if self.plain:
+            return unit
+        name = unit
+        if unit == "aaGun":
+            if "rocket" in advances and self.rocket:
+                name = "rockets"
+            if "aARadar" in advances and self.aa:
+                name += "_r"
+        else:
+            if self.rocket and "rocket" in advances:
+                name += "_rockets"
+            if self.aa and "aARadar" in advances:
+                name += "_r"
+        if self.air:
+            if "longRangeAir" in advances:
+                name += "_lr"
+            if not self.bomber and "jetPower" in advances and self.fights:
+                name += "_jp"
+            if self.bomber and "heavyBomber" in advances:
+                name += "_hb"
+        if self.sub and "superSub" in advances:
+            name += "_ss"
+        if self.factory and advances & {"industrialTechnology", "increasedFactoryProduction"}:
+            name += "_it"
+        return name
 
 
 def tech_image_names(unit: str, options: dict[str, str], advances: Iterable[str]) -> dict[str, tuple[str, ...]]:
     """Every image name technologies among `advances` can give `unit` (its plain name left out) -> the fewest
-    advances that give it."""
-    relevant = sorted(set(advances) & IMAGE_ADVANCES)
+    advances that give it (the first such in order of size, then of name)."""
+    traits = _Traits(unit, options)
+    # An advance that never changes this unit's name gives no name a smaller set of advances did not give first.
+    relevant = sorted(set(advances) & traits.effective())
     names: dict[str, tuple[str, ...]] = {}
     for chosen in chain.from_iterable(combinations(relevant, n) for n in range(1, len(relevant) + 1)):
-        name = image_name(unit, options, frozenset(chosen))
+        name = traits.image_name(frozenset(chosen))
         if name != unit and name not in names:
             names[name] = chosen
     return names

@@ -5,8 +5,8 @@ from __future__ import annotations
 from lsprotocol import types as lsp
 
 from compiler.lsp.analysis import Analysis
-from compiler.lsp.documents import Documents, uri_of
-from compiler.lsp.names import PLAYER, RESOURCE, TERRITORY, UNIT, Occurrence
+from compiler.lsp.documents import Documents, map_dir_of, uri_of
+from compiler.lsp.names import PLAYER, RESOURCE, TERRITORY, UNIT, NameIndex, Occurrence, index_xml
 from compiler.lsp.textpos import offset_of, position
 
 RENAMEABLE = (TERRITORY, UNIT, PLAYER, RESOURCE)
@@ -72,10 +72,25 @@ def prepare_rename(docs: Documents, path: str, pos: lsp.Position, analysis: Anal
     return _range(docs.lines(path)[0], occ)
 
 
+def sibling_games(docs: Documents, game: str) -> list[NameIndex]:
+    """The name indexes of the other game XMLs of `game`'s map folder (their buffers when open, else the files)."""
+    map_dir = map_dir_of(game)
+    if map_dir is None:
+        return []
+    indexes = []
+    for other in sorted(str(p) for p in (map_dir / "games").glob("*.xml")):
+        if other != game:
+            index = NameIndex()
+            index_xml(index, other, docs.text(other) or "")
+            indexes.append(index)
+    return indexes
+
+
 def rename(docs: Documents, path: str, pos: lsp.Position, analysis: Analysis | None,
            new_name: str) -> lsp.WorkspaceEdit | None:
-    """Every place the name under the cursor is written, renamed: one edit per occurrence, over the game XML, its
-    map folder's files (or the spec); a name that is already taken or that the files cannot hold is refused."""
+    """Every place the name under the cursor is written, renamed: one edit per occurrence, over the game XML, the
+    other game XMLs of its map folder that name it (the map files are theirs too), the map folder's files (or the
+    spec); a name that is already taken (in any game of the map) or that the files cannot hold is refused."""
     occ = under_cursor(docs, path, pos, analysis)
     if occ is None or analysis is None or occ.kind not in RENAMEABLE:
         return None
@@ -85,9 +100,18 @@ def rename(docs: Documents, path: str, pos: lsp.Position, analysis: Analysis | N
                          + (f" (it holds {bad!r})" if bad else " (blank at its start or end)"))
     if new_name in analysis.index.names[occ.kind] and new_name != occ.name:
         raise ValueError(f"there is already a {occ.kind} named '{new_name}'")
+    found = list(analysis.index.occurrences[(occ.kind, occ.name)])
+    for index in sibling_games(docs, analysis.path):
+        if occ.name not in index.names[occ.kind]:
+            continue  # a game without the name: the map files' lines of it serve only the games renamed
+        if new_name in index.names[occ.kind] and new_name != occ.name:
+            other = index.occurrences[(occ.kind, new_name)][0].path if index.occurrences[(occ.kind, new_name)] \
+                else "another game of this map"
+            raise ValueError(f"there is already a {occ.kind} named '{new_name}' in {other}")
+        found += index.occurrences[(occ.kind, occ.name)]
     lines_of = _Lines(docs)
     changes: dict[str, list[lsp.TextEdit]] = {}
-    for o in analysis.index.occurrences[(occ.kind, occ.name)]:
+    for o in found:
         changes.setdefault(uri_of(o.path), []).append(lsp.TextEdit(range=_range(lines_of(o.path), o),
                                                                    new_text=new_name))
     return lsp.WorkspaceEdit(changes=changes)

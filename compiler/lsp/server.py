@@ -66,8 +66,8 @@ class TripleAServer(LanguageServer):
         kind = kind_of(path)
         if kind is Kind.GAME:
             await self.analyse_game(path)
-        elif kind is Kind.MAP_FILE:
-            for game in games_of_map_file(self.docs, path)[:1] or []:
+        elif kind is Kind.MAP_FILE:  # checked against each game of its map that is open, else every game
+            for game in games_of_map_file(self.docs, path):
                 await self.analyse_game(game)
         elif kind is Kind.SPEC:
             await self.analyse_spec(path)
@@ -149,22 +149,30 @@ class TripleAServer(LanguageServer):
                 text = f"{where}: {p.message}" if where else p.message
                 mine.append(Problem(p.code, text, Location(game), p.severity, p.related, p.when))
         map_dir = map_dir_of(game)
-        outputs = {game: mine}
+        outputs = {game: mine if self.docs.is_open(game) else []}  # a closed game checked for its map files
         if map_dir is not None:
             per_game = self.map_problems.setdefault(str(map_dir), {})
+            if self.docs.is_open(game):  # the map files are checked by the open games now: closed ones' go
+                for other in [g for g in per_game if g != game and not self.docs.is_open(g)]:
+                    del per_game[other]
             per_game[game] = by_file
             files = known | {f for found in per_game.values() for f in found}
             for f in files:
-                seen: set[tuple[str, str, Location]] = set()
-                merged = []
-                for found in per_game.values():
-                    for p in found.get(f, ()):
-                        if (p.code, p.message, p.location) not in seen:
-                            seen.add((p.code, p.message, p.location))
-                            merged.append(p)
-                outputs[f] = merged
+                outputs[f] = merged_problems(per_game, f)
         else:
             outputs.update(by_file)
+        self.publish(outputs)
+
+    def forget_game(self, game: str) -> None:
+        """A closed game XML: its diagnostics cleared, its map files' re-published from the other games'."""
+        self.games.pop(game, None)
+        self.game_problems.pop(game, None)
+        outputs: dict[str, list[Problem]] = {game: []}
+        map_dir = map_dir_of(game)
+        per_game = self.map_problems.get(str(map_dir), {}) if map_dir is not None else {}
+        found = per_game.pop(game, {})
+        for f in found:
+            outputs[f] = merged_problems(per_game, f)
         self.publish(outputs)
 
     def publish(self, outputs: dict[str, list[Problem]]) -> None:
@@ -176,6 +184,25 @@ class TripleAServer(LanguageServer):
                 self.published.add(uri)
             else:
                 self.published.discard(uri)
+
+
+def merged_problems(per_game: dict[str, dict[str, list[Problem]]], path: str) -> list[Problem]:
+    """The problems the games of a map found in its file `path`, each once; one that not every game found says
+    which games did."""
+    games: dict[tuple[str, str, Location], list[str]] = {}
+    first: dict[tuple[str, str, Location], Problem] = {}
+    for game, found in per_game.items():
+        for p in found.get(path, ()):
+            key = (p.code, p.message, p.location)
+            first.setdefault(key, p)
+            games.setdefault(key, []).append(Path(game).name)
+    merged = []
+    for key, p in first.items():
+        if len(games[key]) < len(per_game):
+            p = Problem(p.code, f"{p.message} (found by game {', '.join(games[key])})", p.location, p.severity,
+                        p.related, p.when)
+        merged.append(p)
+    return merged
 
 
 server = TripleAServer()
@@ -229,8 +256,13 @@ async def did_change_watched_files(ls: TripleAServer, params: lsp.DidChangeWatch
 async def did_close(ls: TripleAServer, params: lsp.DidCloseTextDocumentParams) -> None:
     path = path_of(params.text_document.uri)
     ls.docs.close(path)
+    timer = ls.timers.pop(path, None)
+    if timer is not None:
+        timer.cancel()
     if kind_of(path) is Kind.MAP_FILE:  # back to the file on disk
         ls.schedule(path, delay=0)
+    elif kind_of(path) is Kind.GAME:  # its diagnostics cleared, its map files' from the games still open
+        ls.forget_game(path)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_HOVER)

@@ -65,15 +65,13 @@ def validate(folder: Path) -> list[tuple[str, int, str, str]]:
 
 @pytest.fixture(scope="module")
 def session(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Session:
-    """Neovim's session over a copy of the map holding only classic.xml (a rename is one game's)."""
+    """Neovim's session over a copy of the map with its three games (a rename renames in each)."""
     need_commands("nvim")
     folder = Path(shutil.copytree(MAP, tmp_path_factory.mktemp("nvim") / "world_war_ii_classic"))
     for path in folder.rglob("*"):  # ../shared is read-only; an editor would not save into the copy
         path.chmod(path.stat().st_mode | stat.S_IWUSR)
     games = folder / "map" / "games"
-    for other in games.glob("*.xml"):
-        if other.name != GAME:
-            other.unlink()
+    assert len(list(games.glob("*.xml"))) == 3
     game = games / GAME
     lines = game.read_text(encoding="utf-8").split("\n")
     attachment = _line_of(lines, r'<attachment name="unitAttachment"')
@@ -160,6 +158,17 @@ def test_rename_changes_the_xml_and_the_map_files(session: Session) -> None:
         names = [re.split("[(<]", line)[0].strip() for line in
                  (session.folder / "map" / name).read_text(encoding="utf-8").splitlines() if line.strip()]
         assert new in names and old not in names, name
+
+
+def test_rename_changes_the_maps_other_games(session: Session) -> None:
+    old, new = RENAMED
+    assert session.seen["rename"] is not None, session.seen["errors"]
+    others = [g for g in (session.folder / "map" / "games").glob("*.xml") if g.name != GAME]
+    assert {g.name for g in others} == {"iron_blitz.xml", "classic_3rd_edition.xml"}
+    for other in others:
+        xml = other.read_text(encoding="utf-8")
+        assert f'<territory name="{new}"/>' in xml, other.name
+        assert not re.search(rf'"{old}"|[":]{old}[":]', xml), other.name
 
 
 def test_renamed_map_validates_as_before(session: Session) -> None:

@@ -87,3 +87,39 @@ async def test_a_map_file_edited_alone_gets_its_diagnostics(client: LanguageClie
     replace_all(client, uri, text, 2)
     await diagnostics_when(client, uri, lambda d: not any("'Germanyy'" in x.message for x in d))
     await diagnostics_when(client, polygons, lambda d: not any("'Germany'" in x.message for x in d))
+
+
+@pytest.mark.asyncio
+async def test_closing_a_game_clears_its_diagnostics(client: LanguageClient) -> None:
+    text = GAME.read_text(encoding="utf-8")
+    uri = open_file(client, GAME, text=text.replace('<territory name="Germany"/>', '<territory name="Germania"/>', 1))
+    await diagnostics_when(client, uri, lambda d: len(d) > 0)
+    await diagnostics_when(client, CENTERS.as_uri(), lambda d: any("'Germany'" in x.message for x in d))
+    client.text_document_did_close(lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=uri)))
+    await diagnostics_when(client, uri, lambda d: len(d) == 0)
+    await diagnostics_when(client, CENTERS.as_uri(), lambda d: not any("'Germany'" in x.message for x in d))
+
+
+@pytest.mark.asyncio
+async def test_a_map_file_alone_is_checked_against_every_game_of_its_map(client: LanguageClient) -> None:
+    text = CENTERS.read_text(encoding="utf-8")
+    uri = open_file(client, CENTERS, text=text.replace("\nGermany ", "\nGermanyy ", 1), language="plaintext")
+    found = await diagnostics_when(client, uri, lambda d: any("'Germanyy'" in x.message for x in d))
+    # every game of the map lacks Germanyy: said once, with no game named
+    assert sum("'Germanyy'" in d.message for d in found) == 1
+    assert not any("found by game" in d.message for d in found if "'Germanyy'" in d.message)
+    # the closed games' own diagnostics are not published
+    assert not client.diagnostics.get((CLASSIC / "games" / "classic.xml").as_uri())
+
+
+@pytest.mark.asyncio
+async def test_a_game_opened_after_its_map_file_alone_takes_over_its_diagnostics(client: LanguageClient) -> None:
+    """The closed games' findings in a map file go once a game of the map is open: its edits alone decide."""
+    text = CENTERS.read_text(encoding="utf-8")
+    uri = open_file(client, CENTERS, text=text.replace("\nGermany ", "\nGermanyy ", 1), language="plaintext")
+    await diagnostics_when(client, uri, lambda d: any("'Germanyy'" in x.message for x in d))
+    game = GAME.read_text(encoding="utf-8")
+    game_uri = open_file(client, GAME, text=game.replace('"Germany"', '"Germanyy"'))
+    await diagnostics_when(client, game_uri, lambda d: len(d) > 0)
+    replace_all(client, game_uri, game.replace('"Germany"', '"Germanyy"') + "\n", 2)
+    await diagnostics_when(client, uri, lambda d: not any("'Germanyy'" in x.message for x in d))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from lsp_session import CLASSIC, apply_edits, diagnostics_when, doc, open_file, position_of
 from lsprotocol import types as lsp
@@ -82,3 +85,36 @@ async def test_names_in_a_spec(client: LanguageClient) -> None:
     assert edit is not None and edit.changes is not None and list(edit.changes) == [uri]
     renamed = apply_edits(text, edit.changes[uri])
     assert "Midmarch" not in renamed and renamed.replace("Middle March", "Midmarch") == text
+
+
+@pytest.mark.asyncio
+async def test_rename_reaches_every_game_of_the_map(client: LanguageClient, tmp_path: Path) -> None:
+    """Renaming in one game renames in the map's other games (closed: read from disk) and its map files; a game
+    without the name is left alone; a name another game of the map already has is refused."""
+    copy = tmp_path / "world_war_ii_classic"
+    shutil.copytree(CLASSIC.parent, copy)
+    games = copy / "map" / "games"
+    # iron_blitz has no Germany (a game of the map without the name); classic_3rd_edition has a 'Reich'
+    blitz = (games / "iron_blitz.xml").read_text(encoding="utf-8").replace('"Germany"', '"Deutschland"')
+    (games / "iron_blitz.xml").write_text(blitz, encoding="utf-8")
+    game = games / "classic.xml"
+    text = game.read_text(encoding="utf-8")
+    uri = open_file(client, game)
+    await diagnostics_when(client, uri, lambda d: len(d) > 0)
+    pos = position_of(text, '<territory name="Germany"', within=18)
+    edit = await client.text_document_rename_async(lsp.RenameParams(text_document=doc(uri), position=pos,
+                                                                     new_name="Reich"))
+    assert edit is not None and edit.changes is not None
+    third = games / "classic_3rd_edition.xml"
+    before = third.read_text(encoding="utf-8")
+    after = apply_edits(before, edit.changes[third.as_uri()])
+    assert after.count('"Reich"') == before.count('"Germany"') > 0 and '"Germany"' not in after
+    assert after.replace('"Reich"', '"Germany"') == before
+    assert (games / "iron_blitz.xml").as_uri() not in edit.changes
+    assert (copy / "map" / "centers.txt").as_uri() in edit.changes
+    # a name taken in another (closed) game of the map is refused
+    (games / "iron_blitz.xml").write_text(blitz.replace('"Deutschland"', '"Germany"').replace(
+        '"Japan"', '"Nippon"'), encoding="utf-8")
+    with pytest.raises(Exception, match="already.*iron_blitz"):
+        await client.text_document_rename_async(lsp.RenameParams(text_document=doc(uri), position=pos,
+                                                                  new_name="Nippon"))
