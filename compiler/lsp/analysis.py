@@ -3,6 +3,7 @@ folder's files), and its problems. Built off the event loop; read by hover, comp
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,18 +72,15 @@ def validate(docs: Documents, analysis: Analysis) -> list[Problem]:
     from compiler.xml.parse import parse_bytes
 
     inp = docs.game_input(analysis.path)
-    with gc_paused():
-        try:
-            data = inp.read_bytes()
-            result = parse_bytes(data, inp.path)
-        except InputError as exc:
-            return [exc.as_problem()]
-        except Exception as exc:  # a bug: reported as one
-            return [Problem("internal-error", f"reading this game failed: {type(exc).__name__}: {exc}",
-                            Location(inp.path))]
+
+    def check() -> list[Problem]:
+        data = inp.read_bytes()
+        result = parse_bytes(data, inp.path)
         analysis.model = result.model
         return check_parsed(result, data, inp.path, engine_for(analysis.path), inp.map_files)
 
+    with gc_paused():
+        return _guarded("reading this game", inp.path, check)
 
 
 def check_spec(docs: Documents, analysis: Analysis) -> list[Problem]:
@@ -93,12 +91,21 @@ def check_spec(docs: Documents, analysis: Analysis) -> list[Problem]:
     text = docs.text(analysis.path)
     if text is None:
         return [Problem("unreadable", "the spec cannot be read", Location(analysis.path))]
-    try:
+
+    def check() -> list[Problem]:
         result = compile_text(text, Path(analysis.path), default_engine=engine_for(analysis.path))
+        analysis.model = result.model
+        return result.problems
+
+    return _guarded("compiling this spec", analysis.path, check)
+
+
+def _guarded(doing: str, path: str, work: Callable[[], list[Problem]]) -> list[Problem]:
+    """The problems `work` finds; unreadable input is its located problem, a bug one internal-error problem
+    (the server goes on)."""
+    try:
+        return work()
     except InputError as exc:
         return [exc.as_problem()]
     except Exception as exc:  # a bug: reported as one
-        return [Problem("internal-error", f"compiling this spec failed: {type(exc).__name__}: {exc}",
-                        Location(analysis.path))]
-    analysis.model = result.model
-    return result.problems
+        return [Problem("internal-error", f"{doing} failed: {type(exc).__name__}: {exc}", Location(path))]

@@ -1,15 +1,21 @@
-"""Allies vs. Axis in a real game of the current TripleA release: Sudden Death ends the game.
+"""Allies vs. Axis in real games of the current TripleA release: Sudden Death ends the game.
 
-The document's Sudden Death (a player who loses his main country loses) is TripleA's Total Victory here:
-Britain and Germany are the only victory cities and each side needs both. A variant of the spec where the
-Axis can take Britain at once (40 Axis tanks in Egypt next to it, Britain held by 1 infantry) is played by
-the release's Hard AI (`ai-game.sh --seed 3`, ~25 s): the end-round step of the round in which the Axis take
-Britain declares their win, as the save's history and our save reader show. (Income and battleship timing are
-checked on the plain spec's game in test_real_games.py.)
+The document's Sudden Death (line 81: a player who loses his main country, Britain or Germany, loses) is
+TripleA's Total Victory here: Britain and Germany are the only victory cities and each side needs both.
+TripleA checks victory cities in its end-round delegate; the spec runs that delegate after the Allies' turn
+too (step alliesVictoryCheck), so the Allies' win comes before the Axis play again. Two variants of the spec
+are played by the release's Hard AI (`ai-game.sh --seed 3`):
+- the Axis can take Britain at once (40 Axis tanks in Egypt, Britain held by 1 infantry): the end-round step of
+  that round declares their win;
+- the Allies can take Germany at once (40 Allied tanks on Strategy II, Germany held by 1 infantry) and the Axis
+  could take it back from Italy (60 tanks): the Allies win in alliesVictoryCheck and the Axis never play that
+  round (without the step they would move first and the end-round check come too late).
+(Income and battleship timing are checked on the plain spec's game in test_real_games.py.)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,18 +42,48 @@ def sudden_death_variant(text: str) -> str:
     return text.replace(EGYPT, "  Egypt: {production: 220, owner: Axis, units: {tank: 40}}")
 
 
-@pytest.fixture(scope="module")
-def played(current_triplea: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, SaveGame]:
-    folder = tmp_path_factory.mktemp("ava-sudden-death")
-    spec = folder / "allies_vs_axis_sudden_death.yaml"
-    spec.write_text(sudden_death_variant((ROOT / "specs" / "allies_vs_axis.yaml").read_text(encoding="utf-8")),
-                    encoding="utf-8")
+GERMANY = ("  Germany: {production: 500, capital: Axis, victory_city: true, owner: Axis,\n"
+           "            units: {barracks: 6, tank_factory: 2, aircraft_factory: 1, shipyard: 1, infantry: 80, "
+           "tank: 24,\n"
+           "                    aircraft: 11, battleship: 5}}")
+STRATEGY_II = "  Strategy II: {production: 0, options: {territoryEffect: Landlocked}}"
+ITALY = ("  Italy: {production: 300, owner: Axis, units: {barracks: 4, tank_factory: 1, infantry: 10, tank: 3, "
+         "aircraft: 1}}")
+
+
+def germany_falls_variant(text: str) -> str:
+    """The spec with Germany held by 1 Axis infantry, 40 Allied tanks next to it and 60 Axis tanks in Italy."""
+    for piece in (GERMANY, STRATEGY_II, ITALY):
+        assert text.count(piece) == 1, f"allies_vs_axis.yaml changed: update the variant ({piece.split(':')[0]})"
+    text = text.replace(GERMANY, "  Germany: {production: 500, capital: Axis, victory_city: true, owner: Axis, "
+                                 "units: {infantry: 1}}")
+    text = text.replace(STRATEGY_II, "  Strategy II: {production: 0, owner: Allies, "
+                                     "options: {territoryEffect: Landlocked}, units: {tank: 40}}")
+    return text.replace(ITALY, "  Italy: {production: 300, owner: Axis, units: {tank: 60}}")
+
+
+def play_variant(current_triplea: Any, folder: Path, name: str, variant: Callable[[str], str]) -> tuple[Any, SaveGame]:
+    """The spec changed by `variant`, compiled and played for 3 rounds by the release's AI; its save read."""
+    spec = folder / f"{name}.yaml"
+    spec.write_text(variant((ROOT / "specs" / "allies_vs_axis.yaml").read_text(encoding="utf-8")), encoding="utf-8")
     compiled = compile_spec(spec, current_triplea.name)
     assert compiled.ok and compiled.xml is not None, [p.message for p in compiled.problems if p.is_error]
-    xml = folder / "allies_vs_axis_sudden_death.xml"
+    xml = folder / f"{name}.xml"
     xml.write_text(compiled.xml, encoding="utf-8")
-    game = current_triplea.ai_game(xml, 3, folder / "sudden_death.tsvg", SEED)
+    game = current_triplea.ai_game(xml, 3, folder / f"{name}.tsvg", SEED)
     return game, read_save(game.save)
+
+
+@pytest.fixture(scope="module")
+def played(current_triplea: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, SaveGame]:
+    return play_variant(current_triplea, tmp_path_factory.mktemp("ava-sudden-death"), "allies_vs_axis_sudden_death",
+                        sudden_death_variant)
+
+
+@pytest.fixture(scope="module")
+def germany_falls(current_triplea: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, SaveGame]:
+    return play_variant(current_triplea, tmp_path_factory.mktemp("ava-germany-falls"),
+                        "allies_vs_axis_germany_falls", germany_falls_variant)
 
 
 def test_taking_the_enemy_main_country_wins_at_the_end_of_the_round(played: tuple[Any, SaveGame]) -> None:
@@ -62,3 +98,19 @@ def test_taking_the_enemy_main_country_wins_at_the_end_of_the_round(played: tupl
     assert victory.text == "Axis achieve TOTAL VICTORY with 2 Victory Cities!"
     assert (saved.outcome.game_over, saved.outcome.winners) == (True, ["Axis"])
     assert saved.state.owners["Britain"] == "Axis" and saved.state.owners["Germany"] == "Axis"
+
+
+def test_losing_the_main_country_loses_before_the_loser_plays_again(germany_falls: tuple[Any, SaveGame]) -> None:
+    game, saved = germany_falls
+    taken = [e for e in saved.events if isinstance(e, ev.OwnershipChange) and e.territory == "Germany"
+             and e.new_owner == "Allies"]
+    assert taken, "the Allies never took Germany: the variant proves nothing"
+    won = taken[0].round
+    [victory] = [e for e in saved.events if isinstance(e, ev.Victory)]
+    assert (victory.round, victory.step) == (won, "alliesVictoryCheck")
+    assert victory.text == "Allies achieve TOTAL VICTORY with 2 Victory Cities!"
+    assert (game.game_over, game.winners) == (True, ("Allies",))
+    axis_steps = [e.step for e in saved.events if isinstance(e, ev.StepStart) and e.round == won
+                  and e.player == "Axis"]
+    assert axis_steps == [], axis_steps
+    assert saved.state.owners["Germany"] == "Allies"
