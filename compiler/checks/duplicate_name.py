@@ -21,6 +21,9 @@ Passing::
 
 How to fix: keep one declaration: merge the options of repeated attachments into one, and remove the repeated
 property or unit.
+Fix: none. Which declaration the author meant is a guess (TripleA keeps the later, the author often edited the
+earlier), merging attachments moves options between elements (no minimal edit), and removing a declaration that
+a foreach or another element's attribute names can change what is read: `validate --fix` leaves them alone.
 """
 
 from __future__ import annotations

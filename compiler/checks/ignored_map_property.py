@@ -20,8 +20,9 @@ Passing::
 
 How to fix: spell the key as TripleA reads it (the message names it), and write booleans as `true` or `false` with
 nothing after them.
-Fix: unsafe. For a misspelt key with one suggestion, `validate --fix --unsafe-fixes` respells the key in place;
-TripleA then reads the setting it ignored: check its value.
+Fix: safe or unsafe. For a misspelt key with one suggestion, the key is respelt in place: by `validate --fix` when
+only its capitalisation changes, by `--unsafe-fixes` otherwise; TripleA then reads the setting it ignored: check
+its value.
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ Passing::
     - {game_name: Iron Blitz, file_name: iron_blitz.xml}
 
 How to fix: list every game XML of the games folder in map.yml once, each with its own `game_name`.
+Fix: safe. For a game XML map.yml does not list, `validate --fix` adds an entry for every unlisted game XML of the
+folder after the last one, in its style, named after the XML's `<info name>` (not for an XML whose name a listed
+game already has, such as a copy of it).
 """
 
 from __future__ import annotations

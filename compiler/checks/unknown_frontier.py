@@ -12,9 +12,9 @@ Passing::
     <playerProduction player="Germans" frontier="germanProduction"/>
 
 How to fix: correct the frontier's name, or declare the <productionFrontier> (<repairFrontier>) it names.
-Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
-one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
-suggestion.
+Fix: safe or unsafe. When the message suggests one name, `validate --fix` writes it in place of the unknown one
+(in an attribute that holds only the name) if the two differ only in case, `--unsafe-fixes` if they differ
+otherwise; TripleA then reads what it ignored or refused: check the suggestion.
 """
 
 from __future__ import annotations

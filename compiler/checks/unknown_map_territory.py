@@ -23,6 +23,8 @@ Passing::
     Germany  (120,80)
 
 How to fix: correct the misspelled name in the map file to the territory's name in the game.
+Fix: unsafe. `validate --fix --unsafe-fixes` writes the suggested territory in place of the name on that line
+(its points as written); TripleA then reads the line for that territory: check that they were drawn for it.
 """
 
 from __future__ import annotations

@@ -24,9 +24,9 @@ Passing::
     <property name="Low Luck for Bombing and Territory Damage" value="true" editable="true"/>
 
 How to fix: spell the property as TripleA reads it (the message suggests the closest), or remove it.
-Fix: unsafe. When the message suggests one name, `validate --fix --unsafe-fixes` writes it in place of the unknown
-one (in an attribute that holds only the name); TripleA then reads what it ignored or refused: check the
-suggestion.
+Fix: safe or unsafe. When the message suggests one name, `validate --fix` writes it in place of the unknown one
+(in an attribute that holds only the name) if the two differ only in case, `--unsafe-fixes` if they differ
+otherwise; TripleA then reads what it ignored or refused: check the suggestion.
 """
 
 from __future__ import annotations

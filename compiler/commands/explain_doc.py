@@ -2,8 +2,11 @@
 
 A check module's docstring is laid out as: a one-line summary (what it checks); paragraphs on why TripleA
 cares; a `Failing::` and a `Passing::` literal block (an example each, optionally captioned:
-`Failing (centers.txt)::`); and a paragraph starting `How to fix:`. A part a docstring lacks is shown as
-missing, never made up.
+`Failing (centers.txt)::`); a paragraph starting `How to fix:`; and a line starting `Fix: safe.`, `Fix: unsafe.`
+or `Fix: safe or unsafe.` saying how `validate --fix` fixes the check's problems (`Fix: none.`: why it does not).
+A part a docstring lacks is shown as missing, never made up. Whether a fix is available comes from the fixer
+registry (compiler/fixes/registry.py), so every page says it, and a docstring cannot say otherwise unnoticed
+(tests/fixes/test_fix_docs.py).
 """
 
 from __future__ import annotations
@@ -15,10 +18,21 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from compiler.checks.registry import CHECKS
+from compiler.fixes.registry import AVAILABILITY
 
 MISSING = "(not documented yet)"
 _BLOCK = re.compile(r"^(Failing|Passing)\b(.*)::$")
 _FIX = re.compile(r"^How to fix:\s*", re.IGNORECASE)
+_FIX_LINE = re.compile(r"^Fix: (?:safe or unsafe|safe|unsafe|none)\.\s*")
+NO_FIX = "none"
+_AVAILABILITY = {
+    "safe": "Fix is available and safe: `validate --fix` applies it where it can place it.",
+    "unsafe": "Fix is available but unsafe (it changes what the game does): only `validate --fix --unsafe-fixes` "
+              "applies it.",
+    "safe or unsafe": "Fix is available: safe for some of these problems (`validate --fix` applies it), unsafe for "
+                      "the others (only `validate --fix --unsafe-fixes` applies it).",
+    NO_FIX: "No fix is available: `validate --fix` leaves these problems for you to correct.",
+}
 
 
 @dataclass(frozen=True)
@@ -40,6 +54,15 @@ class CheckDoc:
     failing: tuple[Example, ...]
     passing: tuple[Example, ...]
     fix: str
+    fix_availability: str = NO_FIX
+    """"safe", "unsafe", "safe or unsafe" or "none", from the fixer registry"""
+    fix_details: str = ""
+    """what the docstring's `Fix:` line says of the fix, after its availability"""
+
+    @property
+    def fix_availability_text(self) -> str:
+        """The sentence saying whether and how safely `validate --fix` fixes the check's problems."""
+        return " ".join(x for x in (_AVAILABILITY[self.fix_availability], self.fix_details) if x)
 
 
 def _paragraphs(lines: list[str]) -> list[str]:
@@ -67,9 +90,11 @@ def _literal(lines: list[str], start: int) -> tuple[str, int]:
     return inspect.cleandoc("\n".join(lines[start:end])), end
 
 
-def parse(check_id: str, severity: str, docstring: str) -> CheckDoc:
-    """A check's documentation from its docstring (see the module docstring for the layout)."""
-    lines = inspect.cleandoc(docstring).splitlines()
+def parse(check_id: str, severity: str, docstring: str, fix_availability: str = NO_FIX) -> CheckDoc:
+    """A check's documentation from its docstring (see the module docstring for the layout) and whether a fix is
+    available (the fixer registry's word)."""
+    lines = [x for line in inspect.cleandoc(docstring).splitlines()
+             for x in (["", line] if _FIX_LINE.match(line) else [line])]  # `Fix:` starts a paragraph
     head = _paragraphs(lines[: lines.index("")] if "" in lines else lines)
     summary = head[0] if head else ""
     body = lines[lines.index("") + 1:] if "" in lines else []
@@ -86,13 +111,14 @@ def parse(check_id: str, severity: str, docstring: str) -> CheckDoc:
             i += 1
     paragraphs = _paragraphs(prose)
     fixes = [_capital(_FIX.sub("", p)) for p in paragraphs if _FIX.match(p)]
-    why = tuple(p for p in paragraphs if not _FIX.match(p))
+    details = " ".join(_capital(_FIX_LINE.sub("", p)) for p in paragraphs if _FIX_LINE.match(p))
+    why = tuple(p for p in paragraphs if not _FIX.match(p) and not _FIX_LINE.match(p))
     return CheckDoc(check_id, severity, summary, why, tuple(examples["Failing"]), tuple(examples["Passing"]),
-                    " ".join(fixes))
+                    " ".join(fixes), fix_availability, details)
 
 
 def doc_of(check_id: str, module: ModuleType) -> CheckDoc:
-    return parse(check_id, str(module.SEVERITY), module.__doc__ or "")
+    return parse(check_id, str(module.SEVERITY), module.__doc__ or "", AVAILABILITY.get(check_id, NO_FIX))
 
 
 def all_docs() -> list[CheckDoc]:
@@ -130,6 +156,7 @@ def render_text(doc: CheckDoc) -> str:
     out += _text_examples("Failing example", doc.failing)
     out += _text_examples("Passing example", doc.passing)
     out += ["How to fix:", "", _wrap(doc.fix or MISSING), ""]
+    out += ["Fix availability:", "", _wrap(doc.fix_availability_text), ""]
     return "\n".join(out)
 
 
@@ -154,6 +181,7 @@ def render_markdown(doc: CheckDoc) -> str:
     out += _md_examples("Failing example", doc.failing)
     out += _md_examples("Passing example", doc.passing)
     out += ["## How to fix", "", doc.fix or MISSING, ""]
+    out += ["## Fix availability", "", doc.fix_availability_text, ""]
     return "\n".join(out)
 
 
@@ -165,8 +193,10 @@ def render_index(docs: list[CheckDoc]) -> str:
     """The page docs/rules/README.md: every check, its severity and summary."""
     out = ["# Checks", "", "Every check `triplea-compiler validate` runs, in the order it reports them. Each page is",
            "generated from the check's module docstring (`python -m compiler.commands.explain_pages`); do not",
-           "edit the pages by hand.", "", "| Check | Severity | What it checks |", "|---|---|---|"]
-    out += [f"| [{d.id}]({d.id}.md) | {d.severity} | {_cell(d.summary or MISSING)} |" for d in docs]
+           "edit the pages by hand. Fix: whether `validate --fix` fixes it (see each page's \"Fix availability\").", "",
+           "| Check | Severity | Fix | What it checks |", "|---|---|---|---|"]
+    out += [f"| [{d.id}]({d.id}.md) | {d.severity} | {d.fix_availability} | {_cell(d.summary or MISSING)} |"
+            for d in docs]
     return "\n".join(out) + "\n"
 
 

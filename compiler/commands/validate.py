@@ -79,8 +79,8 @@ def validate(paths: tuple[Path, ...], fmt: str, engine: str | None, jobs: int, h
     if html is not None:
         with exits_on_bad_input():
             check_writable(html)
-    try:
-        batch = collect(paths, flags_from(select, ignore, strict, quiet), config_file)
+    try:  # --fix fixes every problem the selection enables, shown or not (--quiet only hides warnings)
+        batch = collect(paths, flags_from(select, ignore, strict, quiet and not fix), config_file)
     except ConfigError as exc:
         for problem in exc.problems:
             click.echo(str(problem), err=True)
@@ -127,14 +127,15 @@ def _fixes_of(problems: list[Problem]) -> dict[Problem, Fix]:
 
 def _fixed(result: Validation, batch: Batch, paths: tuple[Path, ...], engine: str | None, jobs: int, unsafe: bool,
            quiet: bool, config_file: Path | None, flags: Flags) -> tuple[Validation, str]:
-    """Apply the fixes of `result`'s problems and validate again: the new result, and what to say of it
-    (`N fixed (K files changed), M remaining`, and that zips are not fixed)."""
+    """Apply the fixes of `result`'s problems (every problem the selection enables: `result` is validated without
+    --quiet) and validate again with `flags`: the new result, and what to say of it (`N fixed (K files changed),
+    M remaining` of those shown, and that zips are not fixed)."""
     from compiler.fixes.run import apply_fixes
     from compiler.validate import collect, validate_batch
 
     with exits_on_bad_input():
         done = apply_fixes(result.problems, unsafe)
-    if not done.applied:
+    if not done.applied and not flags.quiet:
         again = result
     else:
         with Progress.for_batch(len(batch.inputs), quiet) as progress:

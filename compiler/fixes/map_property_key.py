@@ -1,9 +1,9 @@
 """Fix ignored-map-property for a misspelt key (`map.properties key 'K' ... (did you mean 'R'?)`): the key at
 the start of the problem's line becomes `R`, its separator and value left as written.
 
-Unsafe, even when the two differ only in case: TripleA reads the setting afterwards instead of keeping its default,
-so the map looks otherwise (check the value). Only a key written plainly (no escapes, no continuation onto the
-line) is replaced, by a key that needs no escapes.
+Safe when the two differ only in case (the author evidently meant that key), unsafe otherwise. Either way TripleA
+reads the setting afterwards instead of keeping its default, so the map looks otherwise (check the value). Only a
+key written plainly (no escapes, no continuation onto the line) is replaced, by a key that needs no escapes.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 
 from compiler.fixes.model import Fix, TextEdit
 from compiler.fixes.reading import Reader
+from compiler.fixes.rename import case_only
 from compiler.fixes.source import line_span
 from compiler.problems import Problem
 
@@ -44,7 +45,7 @@ def fix(problem: Problem, read: Reader) -> list[Fix]:
     if data[key_start:key_end] != old.encode("ascii") or key_end > end or \
             key_end < end and data[key_end] not in _SEPARATORS:
         return []
-    return [Fix(CODE, f"respell key '{old}' as '{new}'", False,
+    return [Fix(CODE, f"respell key '{old}' as '{new}'", case_only(old, new),
                 (TextEdit(loc.path, key_start, key_end, new.encode("ascii")),), loc)]
 
 

@@ -23,8 +23,8 @@ class Fix:
     """The edits that correct one problem.
 
     Safe fixes keep the game's meaning as TripleA reads it or restore what the author evidently meant
-    (a legacy spelling, a name's capitalisation); unsafe ones change what the game does and are applied
-    only when asked (`--unsafe-fixes`)."""
+    (a legacy spelling, a name's capitalisation, a game map.yml forgot to list); unsafe ones change what the game
+    does and are applied only when asked (`--unsafe-fixes`)."""
 
     code: str
     title: str

@@ -1,9 +1,10 @@
 """Fix an unknown name the check has one suggestion for (`... 'old' ... (did you mean 'new'?)`): the game XML's
 attribute value `old` on the problem's line becomes `new`.
 
-Unsafe, even when the two differ only in case: TripleA reads names case-sensitively, so the renamed value is read
-where it was ignored or refused before (a property's value takes effect, a game that was refused loads): the game
-plays otherwise, and the suggestion is a guess at what the author meant. Only a whole
+Safe when the two differ only in case (the author evidently meant the known name: only its capitalisation is
+restored); unsafe otherwise, as the suggestion is a guess at what the author meant. Either way TripleA reads the
+renamed value where it ignored or refused it before (a property's value takes effect, a game that was refused loads),
+so the game plays otherwise. Only a whole
 attribute value equal to `old` is replaced (a name inside a list of names is left alone), and only when the line
 holds one such value or the problem's column picks one.
 """
@@ -36,6 +37,11 @@ def suggestion(message: str) -> tuple[str, str] | None:
     return first.group(1), suggested.group(1)
 
 
+def case_only(old: str, new: str) -> bool:
+    """Whether `new` is `old` with only its capitalisation changed (the safe kind of rename)."""
+    return old != new and old.casefold() == new.casefold()
+
+
 def fix(problem: Problem, read: Reader) -> list[Fix]:
     """The fix renaming the problem's unknown name to the one suggested."""
     names = suggestion(problem.message)
@@ -58,5 +64,5 @@ def fix(problem: Problem, read: Reader) -> list[Fix]:
     text = attribute_text(new, value.quote, encoding)
     if text is None:
         return []
-    return [Fix(problem.code, f"rename '{old}' to '{new}'", False,
+    return [Fix(problem.code, f"rename '{old}' to '{new}'", case_only(old, new),
                 (TextEdit(loc.path, value.start, value.end, text),), loc)]

@@ -11,6 +11,7 @@ from compiler.checks.registry import CHECKS
 from compiler.cli import main
 from compiler.commands.explain_doc import MISSING, all_docs, pages, parse, render_markdown
 from compiler.commands.explain_pages import stale, write
+from compiler.fixes.registry import AVAILABILITY
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
@@ -31,6 +32,8 @@ Passing::
 
 How to fix: paint it
 blue.
+Fix: unsafe. `validate --fix --unsafe-fixes` paints
+it.
 '''
 
 
@@ -59,7 +62,7 @@ def test_the_index_links_every_check_in_reporting_order() -> None:
 
 
 def test_a_docstring_is_read_part_by_part() -> None:
-    doc = parse("blue-widget", "warning", DOCSTRING)
+    doc = parse("blue-widget", "warning", DOCSTRING, "unsafe")
     assert doc.summary == "Every widget is blue."
     assert doc.why == ("TripleA paints widgets blue and refuses other colours.",)
     [failing] = doc.failing
@@ -67,12 +70,25 @@ def test_a_docstring_is_read_part_by_part() -> None:
     assert [p.text for p in doc.passing] == ['<widget colour="blue"/>'] and doc.fix == "Paint it blue."
     page = render_markdown(doc)
     assert "widgets.txt:\n\n```\nred widget" in page and '```xml\n<widget colour="blue"/>\n```' in page
+    assert page.endswith("## Fix availability\n\nFix is available but unsafe (it changes what the game does): only "
+                         "`validate --fix --unsafe-fixes` applies it. `validate --fix --unsafe-fixes` paints it.\n")
 
 
 def test_a_missing_part_is_said_to_be_missing() -> None:
     doc = parse("terse", "error", "Widgets exist.\n")
     assert (doc.why, doc.failing, doc.passing, doc.fix) == ((), (), (), "")
     assert render_markdown(doc).count(MISSING) == 4
+    assert "## Fix availability\n\nNo fix is available" in render_markdown(doc)
+
+
+def test_every_page_says_whether_a_fix_is_available_as_the_fixer_registry_does() -> None:
+    wanted = {"safe": "Fix is available and safe", "unsafe": "Fix is available but unsafe",
+              "safe or unsafe": "Fix is available: safe for some", "none": "No fix is available"}
+    docs = all_docs()
+    assert {d.id: d.fix_availability for d in docs if d.fix_availability != "none"} == AVAILABILITY
+    for doc in docs:
+        section = pages()[f"{doc.id}.md"].split("## Fix availability\n\n")[1]
+        assert section.startswith(wanted[doc.fix_availability]), doc.id
 
 
 def test_every_check_says_what_it_checks_with_both_examples() -> None:
@@ -84,7 +100,7 @@ def test_explain_prints_every_part() -> None:
     status, out, _ = _explain("gated-option")
     assert status == 0
     for heading in ("gated-option (warning)", "Why TripleA cares:", "Failing example:", "Passing example:",
-                    "How to fix:"):
+                    "How to fix:", "Fix availability:"):
         assert heading in out
     assert "objectiveAttachmentGermans1" in out and "National Objectives" in out
 

@@ -2,8 +2,10 @@
 ranges change, validating again finds fewer problems and none new, and every fixed game still loads in each
 release with an oracle kit (one parse.sh JVM per kit for all the games, fixed and as written).
 
-Cost is kept down: each game is parsed once and only the checks that have a fixer run on it to find the fixes (all
-211 games: ~30 s of CPU); the byte check covers every fixed game, while the full re-validation and the oracle judge
+Cost is kept down: each game is parsed once and only the checks that have a fixer run on it, with its map's files
+(map.yml, map.properties, the territory files but polygons.txt), to find the fixes (all 211 games: ~40 s of CPU);
+the fixes of map files are applied once per file and checked byte for byte (a fixed map.yml must list more games,
+those before as they were); the byte check covers every fixed game, while the full re-validation and the oracle judge
 the SAMPLE smallest fixed games that hold every kind of fix (all 107 fixed games: 37 s of CPU to re-validate and
 ~70 s of JVM CPU to judge, measured once and reported in docs/commands.md).
 """
@@ -12,7 +14,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -24,8 +27,11 @@ from compiler.fixes.apply import apply_edits, choose
 from compiler.fixes.find import fixes_for
 from compiler.fixes.model import Fix
 from compiler.fixes.registry import FIXERS
+from compiler.mapfolder import GameInput
+from compiler.mapfolder.map_yml import read_map_yml
+from compiler.mapfolder.source import MapFiles, load_map_dir
 from compiler.problems import InputError, Problem
-from compiler.validate import check_parsed
+from compiler.validate import SiblingNames, check_parsed
 from compiler.xml.parse import parse_bytes
 
 MIN_GAMES = 200  # the catalogue must not shrink unnoticed
@@ -40,35 +46,77 @@ class FixedGame:
     before: bytes
     after: bytes
     fixes: list[Fix]
+    """the fixes of the game XML"""
+    of_map: list[Fix] = field(default_factory=list)
+    """the fixes of its map's files (map.yml, map.properties)"""
 
 
-def _fixable_problems(data: bytes, path: str) -> list[Problem]:
-    """The problems of the checks that have a fixer (the others cannot lead to a fix)."""
+@cache
+def _map_files(map_dir: Path) -> tuple[MapFiles, SiblingNames] | None:
+    """A map folder's files but polygons.txt (reading its points is most of the cost, and no catalogue map misspells
+    a territory there), and the territories of all its games (read when a check asks, as validate does)."""
     try:
-        result = parse_bytes(data, path)
+        files = load_map_dir(map_dir)
+    except InputError:
+        return None
+    files = replace(files, files={name: text for name, text in files.files.items() if name != "polygons.txt"})
+    return files, SiblingNames([GameInput(game, map_files=files) for game in files.games])
+
+
+def _fixable_problems(data: bytes, path: Path) -> list[Problem]:
+    """The problems of the checks that have a fixer (the others cannot lead to a fix), its map's files read."""
+    try:
+        result = parse_bytes(data, str(path))
     except InputError:
         return []
-    ctx = CheckContext(result.model, engine=DEFAULT_ENGINE, root=result.root)
+    of_map = _map_files(path.parent.parent) if path.parent.name == "games" else None
+    files, siblings = of_map if of_map is not None else (None, frozenset[str]())
+    ctx = CheckContext(result.model, engine=DEFAULT_ENGINE, root=result.root, map_files=files, map_names=siblings)
     return [p for code, module in CHECKS.items() if code in FIXERS for p in module.check(ctx)]
 
 
 def _fix(path: Path) -> FixedGame | None:
     data = path.read_bytes()
-    problems = _fixable_problems(data, str(path))
-    chosen, _ = choose(fixes_for(problems, lambda _: data), unsafe=True)
-    edits = [edit for fix in chosen for edit in fix.edits]
-    if not edits:
+    problems = _fixable_problems(data, path)
+    chosen, _ = choose(fixes_for(problems, lambda p: data if p == str(path) else Path(p).read_bytes()), unsafe=True)
+    of_game = [fix for fix in chosen if all(edit.path == str(path) for edit in fix.edits)]
+    of_map = [fix for fix in chosen if all(edit.path != str(path) for edit in fix.edits)]
+    assert len(of_game) + len(of_map) == len(chosen), catalogue_id(path)  # no fix edits a game and its map
+    if not chosen:
         return None
-    return FixedGame(path, data, apply_edits(data, list(dict.fromkeys(edits))), chosen)
+    edits = [edit for fix in of_game for edit in fix.edits]
+    return FixedGame(path, data, apply_edits(data, list(dict.fromkeys(edits))), of_game, of_map)
 
 
 @pytest.fixture(scope="module")
-def fixed_games(catalogue: Path) -> list[FixedGame]:
+def fixed_everything(catalogue: Path) -> list[FixedGame]:
     games = catalogue_games()
     assert len(games) >= MIN_GAMES
-    fixed = [game for game in map(_fix, games) if game is not None]
+    return [game for game in map(_fix, games) if game is not None]
+
+
+@pytest.fixture(scope="module")
+def fixed_games(fixed_everything: list[FixedGame]) -> list[FixedGame]:
+    fixed = [game for game in fixed_everything if game.fixes]
     assert len(fixed) >= MIN_FIXED
     return fixed
+
+
+@pytest.fixture(scope="module")
+def fixed_map_files(fixed_everything: list[FixedGame]) -> list[FixedGame]:
+    """Each map file the fixes change (all its fixes applied once, whichever game's problems found them)."""
+    fixes: dict[str, dict[Fix, None]] = {}
+    for game in fixed_everything:
+        for fix in game.of_map:
+            fixes.setdefault(fix.edits[0].path, {})[fix] = None
+    chosen = {path: choose(found, unsafe=True)[0] for path, found in fixes.items()}
+    assert any(path.endswith("map.yml") for path in chosen)  # the map.yml fixer keeps finding its bytes
+    out = []
+    for path, of_file in chosen.items():
+        before = Path(path).read_bytes()
+        edits = list(dict.fromkeys(edit for fix in of_file for edit in fix.edits))
+        out.append(FixedGame(Path(path), before, apply_edits(before, edits), of_file))
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -85,6 +133,16 @@ def sample(fixed_games: list[FixedGame]) -> list[FixedGame]:
 def test_fixes_change_only_their_bytes(fixed_games: list[FixedGame]) -> None:
     for game in fixed_games:
         _unchanged_outside_edits(game)
+
+
+def test_map_files_change_only_their_bytes_and_map_yml_lists_more_games(fixed_map_files: list[FixedGame]) -> None:
+    for file in fixed_map_files:
+        _unchanged_outside_edits(file)
+        if file.path.name == "map.yml":
+            before, _ = read_map_yml(str(file.path), file.before.decode("utf-8"))
+            after, problems = read_map_yml(str(file.path), file.after.decode("utf-8"))
+            assert before is not None and after is not None and not problems, catalogue_id(file.path)
+            assert after.games[:len(before.games)] == before.games and len(after.games) > len(before.games)
 
 
 def _unchanged_outside_edits(game: FixedGame) -> None:

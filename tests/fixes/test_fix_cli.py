@@ -14,7 +14,7 @@ from compiler.cli import main
 GAME = (b'<?xml version="1.0"?>\n<game>\n<info name="Mini" version="1.0"/>\n<map>\n'
         b'  <territory name="Land A"/>\n  <territory name="Land B"/>\n'
         b'  <connection t1="Land A" t2="Land B"/>\n  <connection t1="Land B" t2="Land A"/>\n</map>\n'
-        b"<propertyList>\n  <property name=\"MaxFactoriesPerTerritory\" value=\"2\" editable=\"false\">\n"
+        b"<propertyList>\n  <property name=\"maxFactoriesPerTerritry\" value=\"2\" editable=\"false\">\n"
         b'    <number min="1" max="9"/>\n  </property>\n</propertyList>\n</game>\n')
 
 
@@ -54,13 +54,13 @@ def test_json_and_sarif_carry_the_fix(tmp_path: Path) -> None:
     fixes = {p["code"]: p["fix"] for p in doc["problems"] if "fix" in p}
     assert fixes["duplicate-connection"]["applicability"] == "safe"
     assert fixes["unknown-property"] == {"applicability": "unsafe", "applicable": False,
-                                         "message": "rename 'MaxFactoriesPerTerritory' to 'maxFactoriesPerTerritory'"}
+                                         "message": "rename 'maxFactoriesPerTerritry' to 'maxFactoriesPerTerritory'"}
     assert doc["summary"]["fixable"] == 1
     _, out, _ = _run("--format", "sarif", str(path))
     results = json.loads(out)["runs"][0]["results"]
     change = next(r for r in results if r["ruleId"] == "unknown-property")["fixes"][0]["artifactChanges"][0]
-    start = GAME.index(b"MaxFactoriesPerTerritory")
-    assert change["replacements"] == [{"deletedRegion": {"byteOffset": start, "byteLength": 24},
+    start = GAME.index(b"maxFactoriesPerTerritry")
+    assert change["replacements"] == [{"deletedRegion": {"byteOffset": start, "byteLength": 23},
                                        "insertedContent": {"text": "maxFactoriesPerTerritory"}}]
 
 
@@ -73,3 +73,14 @@ def test_standard_input_is_refused_and_zips_are_left_alone(tmp_path: Path) -> No
     before = archive.read_bytes()
     _, _, err = _run("--fix", str(archive))
     assert archive.read_bytes() == before and "not applied inside zips" in err and "0 fixed" in err
+
+
+def test_quiet_hides_warnings_but_fixes_them_too(tmp_path: Path) -> None:
+    path = _game(tmp_path)
+    _, out, err = _run("--fix", "--quiet", str(path))
+    assert path.read_bytes() == GAME.replace(b'  <connection t1="Land B" t2="Land A"/>\n', b"")  # a warning's fix
+    assert ": warning:" not in out and "1 fixed (1 file(s) changed)" in err
+    remaining = int(err.split("file(s) changed), ")[1].split()[0])
+    assert remaining == len(out.splitlines())  # remaining: the problems shown
+    _, _, err = _run("--fix", "--quiet", str(path))
+    assert "0 fixed (0 file(s) changed)" in err

@@ -79,12 +79,19 @@ PROPERTIES = (b'<?xml version="1.0" encoding="ISO-8859-1"?>\r\n<game>\r\n<info n
               b'    <number min="1" max="9"/>\r\n  </property>\r\n</propertyList>\r\n</game>\r\n')
 
 
-def test_a_suggested_property_name_is_an_unsafe_fix_of_the_value_only(tmp_path: Path) -> None:
+def test_a_property_name_in_the_wrong_case_is_a_safe_fix_of_the_value_only(tmp_path: Path) -> None:
     fixed, fixes = _fixed(PROPERTIES, tmp_path, "unknown-property")
-    assert [fix.safe for fix in fixes] == [False]
-    assert fixed == PROPERTIES  # unsafe: not applied without --unsafe-fixes
-    fixed, _ = _fixed(PROPERTIES, tmp_path, "unknown-property", unsafe=True)
+    assert [fix.safe for fix in fixes] == [True]
     assert fixed == PROPERTIES.replace(b"'MaxFactoriesPerTerritory'", b"'maxFactoriesPerTerritory'")
+
+
+def test_another_suggested_property_name_is_an_unsafe_fix_of_the_value_only(tmp_path: Path) -> None:
+    misspelt = PROPERTIES.replace(b"MaxFactoriesPerTerritory", b"maxFactoriesPerTerritry")
+    fixed, fixes = _fixed(misspelt, tmp_path, "unknown-property")
+    assert [fix.safe for fix in fixes] == [False]
+    assert fixed == misspelt  # unsafe: not applied without --unsafe-fixes
+    fixed, _ = _fixed(misspelt, tmp_path, "unknown-property", unsafe=True)
+    assert fixed == misspelt.replace(b"'maxFactoriesPerTerritry'", b"'maxFactoriesPerTerritory'")
 
 
 def _key_problem(path: Path, line: int, old: str, new: str, suffix: str = "") -> Problem:
@@ -97,7 +104,9 @@ def test_a_map_properties_key_is_respelt_in_place(tmp_path: Path) -> None:
     data = b"# colours\r\ncolor.Germans=555555\r\n  map.scrollWrapx : true \r\nunits.scale=0.75"
     path.write_bytes(data)
     fixes = fixes_for([_key_problem(path, 3, "map.scrollWrapx", "map.scrollWrapX")], lambda p: Path(p).read_bytes())
-    assert [fix.safe for fix in fixes] == [False]
+    assert [fix.safe for fix in fixes] == [True]  # only the capitalisation changes
+    assert [f.safe for f in fixes_for([_key_problem(path, 2, "color.Germans", "color.Germany")], lambda p: data)] \
+        == [False]
     assert apply_edits(data, fixes[0].edits) == data.replace(b"scrollWrapx", b"scrollWrapX")
     others = fixes_for([_key_problem(path, 3, "map.scrollWrapx", "map.scrollWrapX", " (in 1 of 2 games: a.xml)"),
                         _key_problem(path, 2, "map.scrollWrapx", "map.scrollWrapX")], lambda p: data)
