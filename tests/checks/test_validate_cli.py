@@ -54,7 +54,9 @@ def test_json_format(tmp_path: Path) -> None:
     doc = json.loads(out)
     assert code == 1
     assert doc["summary"]["errors"] == 1
-    assert set(doc["problems"][0]) == {"path", "line", "column", "severity", "code", "message"}
+    [problem] = doc["problems"]
+    assert set(problem) == {"path", "line", "column", "severity", "code", "message", "fix"}
+    assert problem["fix"]["applicability"] == "unsafe"  # 'infantri' -> 'infantry' changes what TripleA reads
 
 
 def test_malformed_xml_is_reported_with_location_and_exit_2(tmp_path: Path) -> None:
