@@ -53,6 +53,7 @@ class Moment:
 
 
 STDIN_NAME = "<stdin>"  # the path of what was read from standard input (`-` on the command line)
+ZIP_SEPARATOR = "!/"  # between a zip and its member in a Location's path: `maps/x.zip!/map/games/g.xml`
 
 
 @dataclass(frozen=True, slots=True)

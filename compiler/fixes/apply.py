@@ -60,7 +60,7 @@ def choose(fixes: Iterable[Fix], unsafe: bool = False) -> tuple[list[Fix], list[
     later: list[Fix] = []
     taken: dict[str, list[TextEdit]] = {}
     for fix in fixes:
-        if not (fix.safe or unsafe):
+        if not fix.applies(unsafe):
             continue
         if _clashes(fix, taken):
             later.append(fix)

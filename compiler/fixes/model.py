@@ -31,3 +31,7 @@ class Fix:
     safe: bool
     edits: tuple[TextEdit, ...]
     location: Location
+
+    def applies(self, unsafe: bool) -> bool:
+        """Whether `--fix` applies it: a safe fix always, an unsafe one only with `--unsafe-fixes`."""
+        return self.safe or unsafe

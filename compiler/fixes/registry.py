@@ -10,20 +10,15 @@ from __future__ import annotations
 from compiler.fixes import map_property_key, map_territory_name, map_yml_entry, rename, repeats
 from compiler.fixes.reading import Fixer
 
-FIXERS: dict[str, Fixer] = {
-    repeats.CONNECTION.code: repeats.fixer(repeats.CONNECTION),
-    repeats.OWNER.code: repeats.fixer(repeats.OWNER),
-    **{code: rename.fix for code in rename.CODES},
-    map_property_key.CODE: map_property_key.fix,
-    map_yml_entry.CODE: map_yml_entry.fix,
-    map_territory_name.CODE: map_territory_name.fix,
-}
+_TABLE: tuple[tuple[str, Fixer, str], ...] = (
+    (repeats.CONNECTION.code, repeats.fixer(repeats.CONNECTION), "safe"),
+    (repeats.OWNER.code, repeats.fixer(repeats.OWNER), "safe"),
+    *((code, rename.fix, "safe or unsafe") for code in rename.CODES),
+    (map_property_key.CODE, map_property_key.fix, "safe or unsafe"),
+    (map_yml_entry.CODE, map_yml_entry.fix, "safe"),
+    (map_territory_name.CODE, map_territory_name.fix, "unsafe"),
+)
+"""check id, its fixer, its availability: one row per check with a fix"""
 
-AVAILABILITY: dict[str, str] = {
-    repeats.CONNECTION.code: "safe",
-    repeats.OWNER.code: "safe",
-    **{code: "safe or unsafe" for code in rename.CODES},
-    map_property_key.CODE: "safe or unsafe",
-    map_yml_entry.CODE: "safe",
-    map_territory_name.CODE: "unsafe",
-}
+FIXERS: dict[str, Fixer] = {code: fixer for code, fixer, _ in _TABLE}
+AVAILABILITY: dict[str, str] = {code: availability for code, _, availability in _TABLE}

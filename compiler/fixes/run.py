@@ -15,9 +15,7 @@ from pathlib import Path
 from compiler.fixes.apply import FixedFile, choose, fixed_files, write_fixed
 from compiler.fixes.find import fixes_for
 from compiler.fixes.model import Fix
-from compiler.problems import STDIN_NAME, Problem
-
-ZIP_SEPARATOR = "!/"  # a zip member's display path: `maps/x.zip!/inner/path`
+from compiler.problems import STDIN_NAME, ZIP_SEPARATOR, Problem
 
 
 def in_place(path: str) -> bool:

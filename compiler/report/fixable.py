@@ -9,18 +9,13 @@ from collections.abc import Mapping
 
 from compiler.fixes.model import Fix
 from compiler.problems import Problem
-from compiler.report.formats import _uri
+from compiler.report.formats import artifact_uri
 
 MARK = " [*]"
 
 
-def applicable(fix: Fix, unsafe: bool) -> bool:
-    """Whether `--fix` applies `fix` (an unsafe one only with `--unsafe-fixes`)."""
-    return fix.safe or unsafe
-
-
 def _json_fix(fix: Fix, unsafe: bool) -> dict[str, object]:
-    return {"applicability": "safe" if fix.safe else "unsafe", "applicable": applicable(fix, unsafe),
+    return {"applicability": "safe" if fix.safe else "unsafe", "applicable": fix.applies(unsafe),
             "message": fix.title}
 
 
@@ -39,7 +34,7 @@ def _sarif_fix(fix: Fix) -> dict[str, object]:
             **({"insertedContent": _content(edit.text)} if edit.text else {}),
         })
     return {"description": {"text": f"{fix.title} ({'safe' if fix.safe else 'unsafe'} fix)"},
-            "artifactChanges": [{"artifactLocation": {"uri": _uri(path)}, "replacements": replacements}
+            "artifactChanges": [{"artifactLocation": {"uri": artifact_uri(path)}, "replacements": replacements}
                                 for path, replacements in files.items()]}
 
 
@@ -52,14 +47,14 @@ def mark_fixable(output: str, fmt: str, problems: list[Problem], fixes: Mapping[
         lines = output.splitlines(keepends=True)
         if len(lines) != len(problems):
             return output  # not one line per problem: leave it unmarked rather than mark the wrong line
-        return "".join(line[:-1] + MARK + "\n" if p in fixes and applicable(fixes[p], unsafe) and line.endswith("\n")
+        return "".join(line[:-1] + MARK + "\n" if p in fixes and fixes[p].applies(unsafe) and line.endswith("\n")
                        else line for line, p in zip(lines, problems, strict=True))
     if fmt == "json":
         doc = json.loads(output)
         for entry, p in zip(doc["problems"], problems, strict=True):
             if p in fixes:
                 entry["fix"] = _json_fix(fixes[p], unsafe)
-        doc["summary"]["fixable"] = sum(1 for p in problems if p in fixes and applicable(fixes[p], unsafe))
+        doc["summary"]["fixable"] = sum(1 for p in problems if p in fixes and fixes[p].applies(unsafe))
         return json.dumps(doc, indent=2) + "\n"
     if fmt == "sarif":
         doc = json.loads(output)
@@ -72,8 +67,8 @@ def mark_fixable(output: str, fmt: str, problems: list[Problem], fixes: Mapping[
 
 def fixable_note(problems: list[Problem], fixes: Mapping[Problem, Fix], unsafe: bool) -> str:
     """ruff's hint: how many problems `--fix` would fix, and how many more `--unsafe-fixes` would ('' for none)."""
-    safe = sum(1 for p in problems if p in fixes and applicable(fixes[p], unsafe))
-    hidden = sum(1 for p in problems if p in fixes and not applicable(fixes[p], unsafe))
+    safe = sum(1 for p in problems if p in fixes and fixes[p].applies(unsafe))
+    hidden = sum(1 for p in problems if p in fixes and not fixes[p].applies(unsafe))
     if not safe and not hidden:
         return ""
     text = f"[*] {safe} fixable with the `--fix` option" if safe else "No fixes available"

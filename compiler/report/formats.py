@@ -10,7 +10,7 @@ from pathlib import PurePosixPath
 from urllib.parse import quote
 
 import compiler
-from compiler.problems import Problem, Severity
+from compiler.problems import ZIP_SEPARATOR, Problem, Severity
 from compiler.safetext import visible
 
 TOOL = "triplea-compiler"
@@ -43,10 +43,9 @@ def _json(problems: list[Problem], files: int | None = None) -> str:
 # Characters a relative URI path keeps as they are (RFC 3986 pchar without ':', which a first
 # segment may not hold); everything else is percent-encoded.
 _URI_SAFE = "/!$&'()*+,;=@"
-ZIP_SEPARATOR = "!/"  # the validator shows a zip member as `maps/x.zip!/inner/path`
 
 
-def _uri(path: str) -> str:
+def artifact_uri(path: str) -> str:
     """A SARIF artifact URI for a file path: `file:///...` when absolute, else a relative reference."""
     if not path:
         return "."
@@ -79,8 +78,8 @@ def _sarif_location(p: Problem) -> tuple[dict[str, object], str, dict[str, objec
             if loc.column > 0:
                 where += f":{loc.column}"
                 props["memberColumn"] = loc.column
-        return {"artifactLocation": {"uri": _uri(archive)}}, f"{where}: {p.text}", props
-    physical: dict[str, object] = {"artifactLocation": {"uri": _uri(loc.path)}}
+        return {"artifactLocation": {"uri": artifact_uri(archive)}}, f"{where}: {p.text}", props
+    physical: dict[str, object] = {"artifactLocation": {"uri": artifact_uri(loc.path)}}
     if loc.line > 0:
         region = {"startLine": loc.line}
         if loc.column > 0:
