@@ -26,6 +26,7 @@ from compiler.config import DEFAULT_ENGINE, ConfigFinder
 from compiler.gcpause import gc_paused
 from compiler.mapfolder import GameInput, MapFiles, discover
 from compiler.mapfolder.source import MAP_YML
+from compiler.model.reuse import Reuse
 from compiler.problems import STDIN_NAME, InputError, Location, Problem, Severity
 from compiler.selection import Flags, Selection
 from compiler.suppressions import apply_inline
@@ -98,10 +99,12 @@ def _validate_one(inp: GameInput, engine: str, map_names: AbstractSet[str]) -> t
 
 
 def check_parsed(result: ParseResult, data: bytes, path: str, engine: str, map_files: MapFiles | None = None,
-                 map_names: AbstractSet[str] = frozenset()) -> list[Problem]:
+                 map_names: AbstractSet[str] = frozenset(), reuse: Reuse | None = None) -> list[Problem]:
     """Every problem of a parsed game XML (`data`, shown as `path`): the parser's and the checks', columns
-    refined, the file's inline suppressions applied, in order of place."""
-    ctx = CheckContext(result.model, engine=engine, map_files=map_files, root=result.root, map_names=map_names)
+    refined, the file's inline suppressions applied, in order of place. `reuse`: the memo the game was read
+    with (what is derived from its unchanged attachments is taken from it)."""
+    ctx = CheckContext(result.model, engine=engine, map_files=map_files, root=result.root, map_names=map_names,
+                       reuse=reuse)
     problems = [*result.problems, *run_context(ctx)]
     if ctx.engine != "1.9" and names_game(map_files, path):  # the game's name comes from map.yml
         problems = [p for p in problems if not p.message.endswith(UNNAMED_GAME)]

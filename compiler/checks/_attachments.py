@@ -25,11 +25,19 @@ attachment_name = filed_name  # the name 2.x files an attachment under
 
 def trigger_values(ctx: CheckContext, option: str) -> Iterator[tuple[AttachmentInstance, OptionValue, str]]:
     """(trigger, its option value, the value stripped) for every non-empty `option` of the game's triggers."""
+    yield from ctx.shared(_trigger_values).get(option, ())
+
+
+def _trigger_values(ctx: CheckContext) -> dict[str, list[tuple[AttachmentInstance, OptionValue, str]]]:
+    """trigger_values of every option, in document order."""
+    out: dict[str, list[tuple[AttachmentInstance, OptionValue, str]]] = {}
     for inst in ctx.instances:
         if TRIGGER.is_class(inst.attachment.java_class):
             for ov in inst.options:
-                if ov.option.name == option and ov.value.strip():
-                    yield inst, ov, ov.value.strip()
+                value = ov.value.strip()
+                if value:
+                    out.setdefault(ov.option.name, []).append((inst, ov, value))
+    return out
 
 
 def class_name(ctx: CheckContext, java_class: str) -> str | None:
@@ -77,7 +85,8 @@ def checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[
 
 
 def _checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[Checked]]]:
-    return [(inst, _checked_options(ctx, inst)) for inst in ctx.instances]
+    return [(inst, ctx.derived("checked options", inst, lambda i: _checked_options(ctx, i)))
+            for inst in ctx.instances]
 
 
 def _checked_options(ctx: CheckContext, inst: AttachmentInstance) -> list[Checked]:

@@ -15,6 +15,7 @@ from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, expand_game
 from compiler.model.mapview import MapView, map_view
+from compiler.model.reuse import Reuse, derived
 from compiler.model.vocabulary import UNIT
 from compiler.problems import Location
 
@@ -25,14 +26,23 @@ BUILTIN_RELATIONSHIP_TYPES = frozenset(
     {"self_relation", "null_relation", "default_war_relation", "default_allied_relation"}
 )
 T = TypeVar("T")
+O = TypeVar("O")
 
 
 class FormatMatches(dict[tuple[str, str], Result]):
-    """(value format, value) -> what `formats.match` says of it, each pair matched when first asked for."""
+    """(value format, value) -> what `formats.match` says of it, each pair matched when first asked for (a
+    pure function of the pair: one memo for the process, emptied when it holds KEPT pairs)."""
+
+    KEPT = 500_000
 
     def __missing__(self, key: tuple[str, str]) -> Result:
+        if len(self) >= self.KEPT:
+            self.clear()
         found = self[key] = match(*key)
         return found
+
+
+FORMAT_MATCHES = FormatMatches()
 
 
 @dataclass
@@ -44,11 +54,13 @@ class CheckContext:
     map_files: MapFiles | None = None
     root: Any | None = None  # the lxml root element when the model was parsed from XML
     map_names: AbstractSet[str] = frozenset()  # territory names of sibling games of the same map (read when asked)
+    reuse: Reuse | None = None
+    """what the previous reading of this game keeps (the language server's): derived per attachment"""
     line: str = field(init=False, default="")  # the release line: "1.9", "2.5" ... "2.7", "2026-06" ...
     release: engines.Release = field(init=False, repr=False)
     _shared: dict[Callable[..., Any], Any] = field(init=False, default_factory=dict, repr=False)
-    format_matches: FormatMatches = field(init=False, default_factory=FormatMatches, repr=False)
-    """(format, value) -> formats.match(format, value), matched once per game for every check"""
+    format_matches: FormatMatches = field(init=False, default_factory=lambda: FORMAT_MATCHES, repr=False)
+    """(format, value) -> formats.match(format, value), matched once for every check and game"""
 
     def __post_init__(self) -> None:
         # `engine` becomes the family ("1.9", "2.x"), `line` the release line ("1.9", "2.7", "2026-08" ...)
@@ -67,6 +79,11 @@ class CheckContext:
             self._shared[compute] = compute(self)
         result: T = self._shared[compute]
         return result
+
+    def derived(self, label: str, obj: O, derive: Callable[[O], T]) -> T:
+        """`derive(obj)` for one part of the game (an attachment, an instance), kept for the next reading of the
+        game when there is a reuse memo; `label` names the derivation (the release line is added to it)."""
+        return derived(self.reuse, (label, self.line), obj, derive)
 
     def format_match(self, fmt: str, value: str) -> Result:
         """`formats.match(fmt, value)`, matched once per game for all the checks that read option values."""
@@ -114,7 +131,7 @@ class CheckContext:
     @cached_property
     def expanded(self) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
         """The attachment instances TripleA creates, and the attachments whose foreach it refuses."""
-        return expand_game(self.model)
+        return expand_game(self.model, self.reuse)
 
     @property
     def instances(self) -> list[AttachmentInstance]:

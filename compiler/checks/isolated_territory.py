@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator
 
 from compiler.checks._geometry import map_shapes
 from compiler.checks.context import CheckContext
+from compiler.model.expand import AttachmentInstance
 from compiler.model.game import int_value
 from compiler.model.vocabulary import TERRITORY
 from compiler.problems import Problem, Severity
@@ -97,14 +98,17 @@ class Territories:
 def _named_by_attachments(ctx: CheckContext) -> set[str]:
     """Territories named in an attachment option other than a TerritoryAttachment's own (the map's
     conditions and triggers read them)."""
-    names = ctx.territories
-    found: set[str] = set()
+    parts: set[str] = set()
     for inst in ctx.instances:
-        if TERRITORY.describes(inst.attachment):
-            continue
-        for ov in inst.options:
-            found.update(part for part in ov.value.split(":") if part in names)
-    return found
+        parts.update(ctx.derived("value parts", inst, _value_parts))
+    return parts & ctx.territories
+
+
+def _value_parts(inst: AttachmentInstance) -> frozenset[str]:
+    """The ':'-separated parts of the option values of an instance (none for a TerritoryAttachment's)."""
+    if TERRITORY.describes(inst.attachment):
+        return frozenset()
+    return frozenset(part for ov in inst.options for part in ov.value.split(":"))
 
 
 def _touching(ctx: CheckContext) -> Callable[[str], set[str] | None] | None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from compiler.checks._catalog import option_kind
-from compiler.checks.context import CheckContext
+from compiler.checks.context import FORMAT_MATCHES, CheckContext
 from compiler.checks.option_refs import KIND_NAMES, named_tokens, pattern_for, pattern_of_kind
+from compiler.model.expand import AttachmentInstance
 from compiler.problems import Location
 
 ATTACH_KINDS = {
@@ -86,30 +89,9 @@ def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
         for cat in pt.categories:
             for tech in cat.techs:
                 technology((tech, cat.loc, "tech category '{}'", (cat.name,)))
-    patterns: dict[str, dict[str, str | None]] = {}  # java class -> option -> value pattern
-    tokens: dict[tuple[str, str], list[tuple[str, str]]] = {}
-    by_letter = {letter: adder(kind) for letter, kind in KIND_NAMES.items()}
-    by_attach = {att_type: adder(kind) for att_type, kind in ATTACH_KINDS.items()}
     for inst in ctx.instances:
-        att = inst.attachment
-        add = by_attach.get(att.type)
-        if add is not None:
-            add((inst.attach_to, att.loc, "attachTo of attachment '{}'", (inst.name,)))
-        java_class = att.java_class
-        of_class = patterns.get(java_class)
-        if of_class is None:
-            of_class = patterns[java_class] = {}
-        for ov in inst.options:
-            option = ov.option
-            pattern = of_class.get(option.name, "")
-            if pattern == "":
-                pattern = of_class[option.name] = option_pattern(ctx, java_class, option.name)
-            if pattern:
-                found = tokens.get((pattern, ov.value))
-                if found is None:
-                    found = tokens[(pattern, ov.value)] = named_tokens(pattern, ov.value, ctx.format_match)
-                for letter, token in found:
-                    by_letter[letter]((token, option.loc, "option '{}' of '{}'", (option.name, inst.name)))
+        for kind, entries in ctx.derived("references", inst, lambda i: _instance_refs(ctx, i)):
+            out.setdefault(kind, []).extend(entries)
     for o in g.territory_owners:
         territory((o.territory, o.loc, "territoryOwner", None))
         player((o.owner, o.loc, "owner of '{}'", (o.territory,)))
@@ -131,6 +113,40 @@ def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
         player((rel.player2, rel.loc, "relationship", None))
         relationship_type((rel.type, rel.loc, "relationship", None))
     return {kind: entries for kind, entries in out.items() if entries}
+
+
+def _instance_refs(ctx: CheckContext, inst: AttachmentInstance) -> list[tuple[str, list[Entry]]]:
+    """The references of one attachment instance by kind: what it is attached to, the names its options use."""
+    att = inst.attachment
+    out: dict[str, list[Entry]] = {}
+    kind = ATTACH_KINDS.get(att.type)
+    if kind is not None:
+        out[kind] = [(inst.attach_to, att.loc, "attachTo of attachment '{}'", (inst.name,))]
+    patterns = _patterns(ctx, att.java_class)
+    for ov in inst.options:
+        option = ov.option
+        pattern = patterns.get(option.name, "")
+        if pattern == "":
+            pattern = patterns[option.name] = option_pattern(ctx, att.java_class, option.name)
+        if pattern:
+            for letter, token in _tokens(pattern, ov.value):
+                out.setdefault(KIND_NAMES[letter], []).append(
+                    (token, option.loc, "option '{}' of '{}'", (option.name, inst.name)))
+    return list(out.items())
+
+
+def _patterns(ctx: CheckContext, java_class: str) -> dict[str, str | None]:
+    """option -> value pattern ("" until asked) of `java_class`'s options, for the release line of `ctx`."""
+    return _PATTERNS.setdefault((ctx.line, java_class), {})
+
+
+_PATTERNS: dict[tuple[str, str], dict[str, str | None]] = {}
+
+
+@lru_cache(maxsize=200_000)
+def _tokens(pattern: str, value: str) -> list[tuple[str, str]]:
+    """named_tokens(pattern, value), once per pair (a pure function of it)."""
+    return named_tokens(pattern, value, lambda fmt, text: FORMAT_MATCHES[fmt, text])
 
 
 def references(ctx: CheckContext) -> dict[str, list[Entry]]:

@@ -10,6 +10,7 @@ from pathlib import Path
 from compiler.lsp.documents import Documents, map_dir_of
 from compiler.lsp.names import NameIndex, XmlElement, index_map_file, index_spec, index_xml, spec_definitions
 from compiler.model.game import GameModel
+from compiler.model.reuse import Reuse
 from compiler.problems import InputError, Location, Problem
 
 
@@ -64,8 +65,9 @@ def index_spec_file(docs: Documents, path: str) -> Analysis:
     return Analysis(path, docs.version(path), index)
 
 
-def validate(docs: Documents, analysis: Analysis) -> list[Problem]:
-    """Every problem of the game (and its map folder's files); keeps the game's model for hover."""
+def validate(docs: Documents, analysis: Analysis, reuse: Reuse | None = None) -> list[Problem]:
+    """Every problem of the game (and its map folder's files); keeps the game's model for hover. `reuse`: the
+    game's memo from its previous validation (what its unchanged attachments gave is taken from it)."""
     from compiler.gcpause import gc_paused
     from compiler.lsp.diagnostics import engine_for
     from compiler.validate import check_parsed
@@ -75,9 +77,9 @@ def validate(docs: Documents, analysis: Analysis) -> list[Problem]:
 
     def check() -> list[Problem]:
         data = inp.read_bytes()
-        result = parse_bytes(data, inp.path)
+        result = parse_bytes(data, inp.path, reuse)
         analysis.model = result.model
-        return check_parsed(result, data, inp.path, engine_for(analysis.path), inp.map_files)
+        return check_parsed(result, data, inp.path, engine_for(analysis.path), inp.map_files, reuse=reuse)
 
     with gc_paused():
         return _guarded("reading this game", inp.path, check)

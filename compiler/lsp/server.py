@@ -14,6 +14,7 @@ from compiler.lsp import actions, completion, hover, navigate
 from compiler.lsp.analysis import Analysis, check_spec, index_game, index_spec_file, map_text_files, validate
 from compiler.lsp.diagnostics import diagnostics_by_uri, games_of_map_file
 from compiler.lsp.documents import Documents, Kind, kind_of, map_dir_of, path_of, uri_of
+from compiler.model.reuse import Reuse
 from compiler.problems import Location, Problem
 
 DEBOUNCE_SECONDS = 0.3
@@ -40,6 +41,8 @@ class TripleAServer(LanguageServer):
         self.game_problems: dict[str, list[Problem]] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="triplea-analysis")
         self.timers: dict[str, asyncio.TimerHandle] = {}
+        self.reuse: dict[str, Reuse] = {}
+        """game XML -> what its previous validation keeps for the next"""
 
     # --- analyses ---------------------------------------------------------------------------------------
     def schedule(self, path: str, delay: float = DEBOUNCE_SECONDS) -> None:
@@ -98,7 +101,8 @@ class TripleAServer(LanguageServer):
         if previous is None:  # first the names, for hover and completion to answer while it validates
             previous = self.games[path] = await loop.run_in_executor(self.worker, index_game, self.docs, path)
         analysis = Analysis(path, version, previous.index, map_files=map_text_files(self.docs, path))
-        problems = await loop.run_in_executor(self.worker, validate, self.docs, analysis)
+        reuse = self.reuse.setdefault(path, Reuse())
+        problems = await loop.run_in_executor(self.worker, validate, self.docs, analysis, reuse)
         if self.docs.version(path) != version:
             return
         analysis.problems = self.game_problems[path] = problems
@@ -166,6 +170,7 @@ class TripleAServer(LanguageServer):
     def forget_game(self, game: str) -> None:
         """A closed game XML: its diagnostics cleared, its map files' re-published from the other games'."""
         self.games.pop(game, None)
+        self.reuse.pop(game, None)
         self.game_problems.pop(game, None)
         outputs: dict[str, list[Problem]] = {game: []}
         map_dir = map_dir_of(game)

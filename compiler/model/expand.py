@@ -19,6 +19,7 @@ from typing import NamedTuple
 from compiler.limits import CODE as LIMIT_CODE
 from compiler.limits import MAX_VARIABLE_ELEMENTS
 from compiler.model import game as m
+from compiler.model.reuse import Reuse, derived
 from compiler.model.vocabulary import UNIT, filed_name
 from compiler.problems import InputError
 
@@ -142,18 +143,29 @@ def expand_attachment(att: m.Attachment, table: dict[str, list[str]],
     return out
 
 
-def expand_game(game: m.GameModel) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
+def expand_game(game: m.GameModel,
+                reuse: Reuse | None = None) -> tuple[list[AttachmentInstance], list[tuple[m.Attachment, str]]]:
     """Every attachment instance of `game` in document order, and the attachments whose foreach
-    TripleA refuses (with why)."""
+    TripleA refuses (with why); `reuse`: the instances of an attachment unchanged since the game's previous
+    reading are taken from it."""
     table = variable_table(game.variables)
     joined = joined_values(table)
+    label = ("instances", tuple((name, tuple(elements)) for name, elements in table.items()))
+
+    def expand(att: m.Attachment) -> list[AttachmentInstance] | str:
+        try:
+            return expand_attachment(att, table, joined)
+        except ForeachError as exc:
+            return str(exc)
+
     instances: list[AttachmentInstance] = []
     errors: list[tuple[m.Attachment, str]] = []
     for att in game.attachments:
-        try:
-            instances.extend(expand_attachment(att, table, joined))
-        except ForeachError as exc:
-            errors.append((att, str(exc)))
+        found = derived(reuse, label, att, expand)
+        if isinstance(found, str):
+            errors.append((att, found))
+        else:
+            instances.extend(found)
     return instances, errors
 
 

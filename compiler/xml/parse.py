@@ -21,6 +21,7 @@ from compiler.limits import CODE as LIMIT_CODE
 from compiler.limits import MAX_XML_ATTRIBUTES, MAX_XML_ELEMENTS, SIZE, read_file, size_text
 from compiler.model import game as m
 from compiler.model.expand import variable_table
+from compiler.model.reuse import Reuse
 from compiler.problems import InputError, Location, Problem, Severity
 from compiler.xml.element_mapper import ROOT_CLASS, lower_name, regroup
 
@@ -64,9 +65,9 @@ def read_xml(data: bytes, path: str) -> etree._Element:
         line, col = exc.position if exc.position else (0, 0)  # libxml2 counts columns from 1
         msg = re.sub(r",? line \d+, column \d+.*$", "", exc.msg or "") or "malformed XML"
         raise InputError(f"malformed XML: {msg}", Location(path, line, max(col, 1)), "xml-syntax") from None
-    _within_limits(root, path)
-    dtd: Any = root.getroottree().docinfo.internalDTD  # lxml-stubs do not know DTD.iterentities
-    entities = list(dtd.iterentities()) if dtd is not None else []
+    if _may_exceed_limits(root, data):
+        _within_limits(root, path)
+    entities = _entities(root)
     if not entities:
         return root
     uses = Counter(_ENTITY_REFERENCE.findall(data))
@@ -80,6 +81,28 @@ def read_xml(data: bytes, path: str) -> etree._Element:
         return etree.fromstring(data, _expanding_parser())  # TripleA 2.7 expands them too
     except etree.XMLSyntaxError:  # an undeclared entity beside them: 2.7 tolerates it, keep it unexpanded
         return root
+
+
+def _entities(root: etree._Element) -> list[etree._Entity]:
+    """The entities the document's DTD declares."""
+    dtd: Any = root.getroottree().docinfo.internalDTD  # lxml-stubs do not know DTD.iterentities
+    return list(dtd.iterentities()) if dtd is not None else []
+
+
+def _may_exceed_limits(root: etree._Element, data: bytes) -> bool:
+    """False when the bytes show that no limit of _within_limits can be exceeded (without a Python object per
+    element): no more '<' than MAX_XML_ELEMENTS, and no stretch without '<' long enough to hold a start tag
+    with more than MAX_XML_ATTRIBUTES attributes (each at least ` a=""`). In an encoding where a '<' byte may
+    be part of another character (UTF-16, UTF-32) the bytes tell nothing."""
+    encoding = (root.getroottree().docinfo.encoding or "").lower()
+    if encoding.startswith(("utf-16", "utf-32", "ucs")):
+        return True
+    return data.count(b"<") > MAX_XML_ELEMENTS or _long_stretch(MAX_XML_ATTRIBUTES).search(data) is not None
+
+
+@cache
+def _long_stretch(attributes: int) -> re.Pattern[bytes]:
+    return re.compile(rb"<[^<]{%d,}" % (5 * attributes))
 
 
 def _within_limits(root: etree._Element, path: str) -> None:
@@ -203,10 +226,13 @@ class _Reader:
     it, where `enders` are the elements whose end tag ends another).
     """
 
-    def __init__(self, path: str, enders: frozenset[etree._Element] | set[etree._Element] = frozenset()) -> None:
+    def __init__(self, path: str, enders: frozenset[etree._Element] | set[etree._Element] = frozenset(),
+                 reuse: Reuse | None = None, lines: list[bytes] | None = None) -> None:
         self.path = path
         self.problems: list[Problem] = []
         self.enders = enders
+        self.reuse = reuse
+        self.lines = lines
 
     def loc(self, el: etree._Element) -> Location:
         loc = _new_location(Location)
@@ -531,18 +557,54 @@ class _Reader:
                 )
 
     def attachments(self, el: etree._Element, g: m.GameModel) -> None:
+        found = self.children(el, "attachment")
+        texts = self.texts_of(el, found)
+        if texts is None:
+            g.attachments.extend(self.attachment(a) for a in found)
+            return
+        reuse, problems = self.reuse, self.problems
+        assert reuse is not None
+        for a, (first, text) in zip(found, texts, strict=True):
+            att, said = reuse.attachment(first, text, lambda a=a: self.attachment_alone(a))  # type: ignore[misc]
+            g.attachments.append(att)
+            problems.extend(said)
+
+    def attachment(self, a: etree._Element) -> m.Attachment:
         text, loc = self.text, self.loc
-        for a in self.children(el, "attachment"):
-            options = [
-                _trusted(m.Option, {"loc": loc(o), "name": text(o, "name"), "value": text(o, "value"),
-                                    "count": text(o, "count")})
-                for o in self.children(a, "option")
-            ]
-            g.attachments.append(_trusted(m.Attachment, {
-                "loc": loc(a), "name": self.req(a, "name"), "attach_to": a.get("attachTo") or text(a, "attatchTo"),
-                "java_class": self.req(a, "javaClass"), "type": a.get("type") or "unitType",
-                "foreach": self.opt(a, "foreach"), "options": options,
-            }))
+        options = [
+            _trusted(m.Option, {"loc": loc(o), "name": text(o, "name"), "value": text(o, "value"),
+                                "count": text(o, "count")})
+            for o in self.children(a, "option")
+        ]
+        return _trusted(m.Attachment, {
+            "loc": loc(a), "name": self.req(a, "name"), "attach_to": a.get("attachTo") or text(a, "attatchTo"),
+            "java_class": self.req(a, "javaClass"), "type": a.get("type") or "unitType",
+            "foreach": self.opt(a, "foreach"), "options": options,
+        })
+
+    def attachment_alone(self, a: etree._Element) -> tuple[m.Attachment, list[Problem]]:
+        """The attachment of `a` and the problems reading it found."""
+        before = len(self.problems)
+        att = self.attachment(a)
+        said = self.problems[before:]
+        del self.problems[before:]
+        return att, said
+
+    def texts_of(self, el: etree._Element, found: list[etree._Element]) -> list[tuple[int, bytes]] | None:
+        """For each attachment of <attachmentList> `el`: the line where the start tag before it ends (libxml2's
+        line of a start tag) and the text of the lines from there to where the start tag after it ends: all
+        the text the attachment may stand on. None when nothing is reused (no memo, or a list TripleA reads
+        otherwise than as it stands)."""
+        if self.reuse is None or self.lines is None or self.enders or _plain_children(el, ("attachment",)) is None:
+            return None
+        lines = self.lines
+        bounds: list[int] = [el.sourceline or 0, *(a.sourceline or 0 for a in found)]
+        following = el.getnext()
+        bounds.append(following.sourceline or len(lines) if following is not None else len(lines))
+        if 0 in bounds:
+            return None
+        return [(first, b"\n".join(lines[first - 1:last]))
+                for first, last in zip(bounds, bounds[2:], strict=False)]
 
     def initialize(self, el: etree._Element, g: m.GameModel) -> None:
         tags = ("ownerInitialize", "unitInitialize", "resourceInitialize", "relationshipInitialize")
@@ -613,13 +675,22 @@ class _Reader:
             g.properties.append(prop)
 
 
-def parse_bytes(data: bytes, path: str) -> ParseResult:
-    """Parse game XML bytes; raise InputError when it is not readable XML or not a game."""
+def parse_bytes(data: bytes, path: str, reuse: Reuse | None = None) -> ParseResult:
+    """Parse game XML bytes; raise InputError when it is not readable XML or not a game. `reuse`: what the
+    previous reading of the same game file keeps (the attachments read from unchanged text are taken from it)."""
     root = read_xml(data, path)
-    reader = _Reader(path)
+    if reuse is not None:
+        reuse.next_reading()
+        if _entities(root):  # entities may be expanded: the text is not all there is
+            reuse.forget()
+            reuse = None
+    # the lines as libxml2 counts them (a line feed ends one; a lone carriage return does not)
+    reader = _Reader(path, reuse=reuse, lines=data.split(b"\n") if reuse is not None else None)
     try:
         model = reader.read(root)
     except _EndsEarly:  # rare: read the tree as TripleA's element mapper groups it
+        if reuse is not None:
+            reuse.forget()
         regrouped, enders = regroup(root)
         reader = _Reader(path, enders)
         model = reader.read(regrouped)

@@ -1,0 +1,144 @@
+"""Validating a game again with what its previous validation keeps (the language server's reuse memo) finds
+exactly what validating it from scratch finds, edit after edit, on real games and their map folders."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from reference_data import REFERENCE, catalogue_maps, need
+
+from compiler.mapfolder import GameInput, discover
+from compiler.model.reuse import Reuse
+from compiler.problems import Problem
+from compiler.validate import check_parsed
+from compiler.xml.parse import parse_bytes
+
+SHARED_GAMES = [
+    "maps/aggression_1939/map/games/aggression_1939.xml",  # a map folder with every text file
+    "maps/empire/map/games/Empire.xml",
+    "maps/g40_alt_universe/map/games/G40_Alt_Universe.xml",
+]
+CATALOGUE_GAMES = [
+    "global_40_house_rules/map/games/Global_40_House_Rules_Canada.xml",  # the largest (2.6 MB)
+    "ww2v4_variants/map/games/WW2v4-Buildcaps.xml",  # lone carriage returns (libxml2 counts no line there)
+    "East_and_West/games/East_and_West-Automated-4p.xml",  # variables and foreach
+    "NWO-Finest_Hour_The_Tipping_point/games/NWO-Finest_Hour_The_Tipping_point.xml",  # start tags over lines
+]
+Edit = Callable[[bytes], bytes]
+
+
+def _at(data: bytes, pattern: bytes, fraction: float) -> re.Match[bytes]:
+    """The first match of `pattern` from `fraction` of the way into `data` (else the last one)."""
+    start = data.find(b"<attachmentList")
+    span = len(data) - start
+    found = re.compile(pattern).search(data, start + int(span * fraction)) or list(
+        re.finditer(pattern, data))[-1]
+    return found
+
+
+def _in_value(fraction: float) -> Edit:
+    """A typo inside an option's value."""
+    def edit(data: bytes) -> bytes:
+        m = _at(data, rb'<option[^>]*value="', fraction)
+        return data[:m.end()] + b"Xx" + data[m.end():]
+    return edit
+
+
+def _blank_lines(fraction: float, count: int) -> Edit:
+    """Lines inserted before an attachment: everything after it moves down."""
+    def edit(data: bytes) -> bytes:
+        m = _at(data, rb"<attachment[\s>]", fraction)
+        return data[:m.start()] + b"\n" * count + data[m.start():]
+    return edit
+
+
+def _new_option(fraction: float) -> Edit:
+    def edit(data: bytes) -> bytes:
+        m = _at(data, rb"<option[\s/]", fraction)
+        return data[:m.start()] + b'<option name="movement" value="2"/>\n' + data[m.start():]
+    return edit
+
+
+def _renamed_attachment(fraction: float) -> Edit:
+    def edit(data: bytes) -> bytes:
+        m = _at(data, rb'<attachment[^>]*?\sname="', fraction)
+        return data[:m.end()] + b"Renamed" + data[m.end():]
+    return edit
+
+
+def _deleted_attachment(fraction: float) -> Edit:
+    def edit(data: bytes) -> bytes:
+        start = _at(data, rb"<attachment[\s>]", fraction).start()
+        end = data.index(b"</attachment>", start) + len(b"</attachment>")
+        return data[:start] + data[end:]
+    return edit
+
+
+def _joined_lines(fraction: float) -> Edit:
+    """A line break removed between two options: everything after moves up."""
+    def edit(data: bytes) -> bytes:
+        m = _at(data, rb"/>\r?\n[ \t]*<option", fraction)
+        return data[:m.start() + 2] + b" " + data[m.start() + 2:].lstrip(b"\r\n")
+    return edit
+
+
+def _renamed_territory(data: bytes) -> bytes:
+    """Outside the attachments: a territory's name (every reference to it becomes unknown)."""
+    m = re.search(rb'<territory[^>]*\sname="', data)
+    assert m is not None
+    return data[:m.end()] + b"Q" + data[m.end():]
+
+
+def _last_value(data: bytes) -> bytes:
+    end = data.rindex(b"</attachmentList>")
+    at = data.rindex(b'value="', 0, end) + len(b'value="')
+    return data[:at] + b"9" + data[at:]
+
+
+EDITS: list[tuple[str, Edit]] = [
+    ("a value", _in_value(0.5)),
+    ("lines inserted", _blank_lines(0.6, 3)),
+    ("an option added", _new_option(0.3)),
+    ("an attachment renamed", _renamed_attachment(0.4)),
+    ("an attachment deleted", _deleted_attachment(0.5)),
+    ("the last attachment", _last_value),
+    ("two lines joined", _joined_lines(0.2)),
+    ("a territory renamed", _renamed_territory),
+]
+
+
+def _problems(inp: GameInput, data: bytes, reuse: Reuse | None) -> list[Problem]:
+    result = parse_bytes(data, inp.path, reuse)
+    return check_parsed(result, data, inp.path, "2.x", inp.map_files, reuse=reuse)
+
+
+def _games() -> list[Path]:
+    return [REFERENCE / name for name in SHARED_GAMES] + [Path(name) for name in CATALOGUE_GAMES]
+
+
+@pytest.mark.parametrize("game", _games(), ids=lambda p: p.name)
+def test_reused_validation_is_exact(game: Path) -> None:
+    if not game.is_absolute():
+        maps = catalogue_maps()
+        need(maps is not None, "needs ../shared/reference/catalogue (the public map catalogue)")
+        assert maps is not None
+        game = maps / game
+    need(game.is_file(), f"needs {game}")
+    inp = next(i for i in discover(game.parent.parent if game.parent.name == "games" else game)
+               if Path(i.path).resolve() == game.resolve())
+    original = inp.read_bytes()
+    reuse = Reuse()
+    assert _problems(inp, original, reuse) == _problems(inp, original, None)
+    data = original
+    for what, edit in [*EDITS, ("back to the original", lambda _: original)]:
+        changed = edit(data)
+        assert changed != data or what == "back to the original"
+        data = changed
+        assert _problems(inp, data, reuse) == _problems(inp, data, None), f"after {what}"
+        if what == "a value":  # an edit inside one attachment: every other one is reused
+            assert reuse.reused > 0.9 * data.count(b"<attachment ")
+        if what == "lines inserted":  # the attachments below the new lines moved, and were relocated
+            assert reuse.moved > 0
