@@ -31,12 +31,11 @@ def trigger_values(ctx: CheckContext, option: str) -> Iterator[tuple[AttachmentI
 def _trigger_values(ctx: CheckContext) -> dict[str, list[tuple[AttachmentInstance, OptionValue, str]]]:
     """trigger_values of every option, in document order."""
     out: dict[str, list[tuple[AttachmentInstance, OptionValue, str]]] = {}
-    for inst in ctx.instances:
-        if TRIGGER.is_class(inst.attachment.java_class):
-            for ov in inst.options:
-                value = ov.value.strip()
-                if value:
-                    out.setdefault(ov.option.name, []).append((inst, ov, value))
+    for inst in ctx.of_class(TRIGGER):
+        for ov in inst.options:
+            value = ov.value.strip()
+            if value:
+                out.setdefault(ov.option.name, []).append((inst, ov, value))
     return out
 
 

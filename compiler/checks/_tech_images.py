@@ -134,19 +134,19 @@ def player_advances(ctx: CheckContext) -> dict[str, set[str]]:
     """Player -> the image-changing advances it can come to have."""
     out: dict[str, set[str]] = {}
     players = {p.name for p in ctx.model.players}
-    for inst in ctx.instances:
+    for inst in ctx.of_class(TECH):
         if TECH.describes(inst.attachment) and inst.attach_to in players:
             for ov in inst.options:
                 if ov.option.name in IMAGE_ADVANCES and ov.value.strip().lower() == "true":
                     out.setdefault(inst.attach_to, set()).add(ov.option.name)
-        elif TRIGGER.is_class(inst.attachment.java_class):
-            opts = {ov.option.name: ov.value for ov in inst.options}
-            if not opts.get("tech", "").strip():
-                continue
-            given = {a for t in opts["tech"].split(":") if (a := _advance(ctx, t)) in IMAGE_ADVANCES}
-            for player in (opts.get("players") or inst.attach_to).split(":"):
-                if player in players and given:
-                    out.setdefault(player, set()).update(given)
+    for inst in ctx.of_class(TRIGGER):
+        opts = ctx.options_of(inst)
+        if not opts.get("tech", "").strip():
+            continue
+        given = {a for t in opts["tech"].split(":") if (a := _advance(ctx, t)) in IMAGE_ADVANCES}
+        for player in (opts.get("players") or inst.attach_to).split(":"):
+            if player in players and given:
+                out.setdefault(player, set()).update(given)
     if (ctx.model.property_value(TECH_DEVELOPMENT) or "").strip().lower() == "true":
         for frontier in ctx.model.player_techs:
             for category in frontier.categories:

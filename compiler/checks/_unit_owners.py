@@ -85,10 +85,8 @@ def unit_owners(ctx: CheckContext) -> dict[str, set[str]]:
     frontiers = {f.name: f for f in model.production_frontiers}
     results = {r.name: [e.name for e in r.results if e.name in units] for r in model.production_rules}
     gets_frontier: list[tuple[str, str]] = [(pp.player, pp.frontier) for pp in model.player_production]
-    for inst in ctx.instances:
-        if not TRIGGER.is_class(inst.attachment.java_class):
-            continue
-        opts = {ov.option.name: ov.value for ov in inst.options}
+    for inst in ctx.of_class(TRIGGER):
+        opts = ctx.options_of(inst)
         given = [p.strip() for p in opts.get("players", "").split(":") if p.strip() in players] or [inst.attach_to]
         for ov in inst.options:
             name, parts = ov.option.name, ov.value.split(":")

@@ -16,7 +16,7 @@ from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, expand_game
 from compiler.model.mapview import MapView, map_view
 from compiler.model.reuse import Reuse, derived
-from compiler.model.vocabulary import UNIT
+from compiler.model.vocabulary import UNIT, Kind, simple_class
 from compiler.problems import Location
 
 # Players every game knows without declaring them (TripleA maps "Neutral" to the null player).
@@ -26,7 +26,7 @@ BUILTIN_RELATIONSHIP_TYPES = frozenset(
     {"self_relation", "null_relation", "default_war_relation", "default_allied_relation"}
 )
 T = TypeVar("T")
-O = TypeVar("O")
+Obj = TypeVar("Obj")
 
 
 class FormatMatches(dict[tuple[str, str], Result]):
@@ -80,7 +80,7 @@ class CheckContext:
         result: T = self._shared[compute]
         return result
 
-    def derived(self, label: str, obj: O, derive: Callable[[O], T]) -> T:
+    def derived(self, label: str, obj: Obj, derive: Callable[[Obj], T]) -> T:
         """`derive(obj)` for one part of the game (an attachment, an instance), kept for the next reading of the
         game when there is a reuse memo; `label` names the derivation (the release line is added to it)."""
         return derived(self.reuse, (label, self.line), obj, derive)
@@ -138,6 +138,34 @@ class CheckContext:
         return self.expanded[0]
 
     @cached_property
+    def by_class(self) -> dict[str, list[AttachmentInstance]]:
+        """simple class name (what TripleA instantiates, the package ignored) -> the instances of that class,
+        in document order: for the checks that read one kind of attachment."""
+        out: dict[str, list[AttachmentInstance]] = {}
+        for inst in self.instances:
+            found = out.get(inst.attachment.java_class)
+            if found is None:
+                found = out[inst.attachment.java_class] = []
+            found.append(inst)
+        merged: dict[str, list[AttachmentInstance]] = {}
+        for java_class, found in out.items():
+            merged.setdefault(simple_class(java_class), []).extend(found)
+        if len(out) != len(merged):  # one class spelt two ways: back to document order
+            order = {id(inst): i for i, inst in enumerate(self.instances)}
+            for found in merged.values():
+                found.sort(key=lambda inst: order[id(inst)])
+        return merged
+
+    def of_class(self, kind: Kind) -> list[AttachmentInstance]:
+        """The instances of `kind`'s class (any type, any name), in document order."""
+        return self.by_class.get(kind.java_class, [])
+
+    def options_of(self, inst: AttachmentInstance) -> dict[str, str]:
+        """{option name as written: value} of an instance (a later option of a name wins), made once per
+        instance (kept for the next reading when there is a reuse memo). Read it, never change it."""
+        return self.derived("options", inst, _option_dict)
+
+    @cached_property
     def unit_options(self) -> dict[str, dict[str, str]]:
         """unit type -> {option name: value} of its UnitAttachment(s), whatever their names."""
         out: dict[str, dict[str, str]] = {}
@@ -147,3 +175,7 @@ class CheckContext:
                 for ov in inst.options:
                     opts[ov.option.name[:1].lower() + ov.option.name[1:]] = ov.value
         return out
+
+
+def _option_dict(inst: AttachmentInstance) -> dict[str, str]:
+    return {ov.option.name: ov.value for ov in inst.options}

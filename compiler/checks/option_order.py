@@ -70,13 +70,19 @@ class _State:
     """The attachments TripleA has attached so far, as far as these options look them up."""
 
     players: list[str]
-    on_player: dict[str, dict[str, str]] = field(default_factory=dict)  # player -> name -> class
+    by_name: dict[str, dict[str, str]] = field(default_factory=dict)  # attachment name -> player -> class
     supports: dict[tuple[str, str], _Support] = field(default_factory=dict)  # (unit, name) -> rule
+    rank: dict[str, int] = field(init=False)  # player -> where playerList first names them
+
+    def __post_init__(self) -> None:
+        self.rank = {}
+        for i, player in enumerate(self.players):
+            self.rank.setdefault(player, i)
 
     def attach(self, inst: AttachmentInstance, name: str) -> _Support | None:
         java_class = simple_class(inst.attachment.java_class)
         if inst.attachment.type == "player":
-            self.on_player.setdefault(inst.attach_to, {})[name] = java_class
+            self.by_name.setdefault(name, {})[inst.attach_to] = java_class
         elif inst.attachment.type == SUPPORT.attach_type and SUPPORT.has_default_name(name):
             rule = self.supports[(inst.attach_to, name)] = _Support(java_class)
             return rule
@@ -84,11 +90,12 @@ class _State:
 
     def on_some_player(self, name: str) -> tuple[str, str] | None:
         """(player, class) of the first player (playerList order) with an attachment `name`."""
-        for player in self.players:
-            found = self.on_player.get(player, {}).get(name)
-            if found is not None:
-                return player, found
-        return None
+        holders = self.by_name.get(name)
+        ranked = [player for player in holders if player in self.rank] if holders else []
+        if not ranked:
+            return None
+        first = min(ranked, key=self.rank.__getitem__)
+        return first, holders[first]  # type: ignore[index]
 
     def implicit_rules(self, unit: str, option: str) -> None:
         """The support rules TripleA attaches itself when `option` is set true on `unit` (after its walk)."""

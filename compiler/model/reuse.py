@@ -24,7 +24,7 @@ from compiler.model import game as m
 from compiler.problems import Location, Problem
 
 T = TypeVar("T")
-O = TypeVar("O")
+Obj = TypeVar("Obj")
 
 _set_line = vars(Location)["line"].__set__  # Location is frozen: relocation is the memo's business alone
 
@@ -83,18 +83,21 @@ class Reuse:
         serves one place per reading (a text written twice makes two)."""
         candidates = self._kept.get(text)
         if candidates:
-            kept = next((k for k in candidates if k.first == first), candidates[0])
-            candidates.remove(kept)
+            kept = candidates.pop() if len(candidates) == 1 else _take(candidates, first)
             self.reused += 1
             if kept.first != first:
                 kept.move_to(first)
                 self.moved += 1
         else:
             kept = _Kept(first, *read())
-        self._read.setdefault(text, []).append(kept)
+        read_before = self._read.get(text)
+        if read_before is None:
+            self._read[text] = [kept]
+        else:
+            read_before.append(kept)
         return kept.attachment, kept.problems
 
-    def derived(self, label: Hashable, obj: O, derive: Callable[[O], T]) -> T:
+    def derived(self, label: Hashable, obj: Obj, derive: Callable[[Obj], T]) -> T:
         """`derive(obj)`, kept for this very object under `label` (which names what else it reads)."""
         key = (label, id(obj))
         found = self._derived.get(key)
@@ -106,6 +109,13 @@ class Reuse:
         return value
 
 
-def derived(reuse: Reuse | None, label: Hashable, obj: O, derive: Callable[[O], T]) -> T:
+def _take(candidates: list[_Kept], first: int) -> _Kept:
+    """The candidate at line `first`, else the first one, taken out of `candidates`."""
+    kept = next((k for k in candidates if k.first == first), candidates[0])
+    candidates.remove(kept)
+    return kept
+
+
+def derived(reuse: Reuse | None, label: Hashable, obj: Obj, derive: Callable[[Obj], T]) -> T:
     """`derive(obj)`, kept in `reuse` when there is one."""
     return derive(obj) if reuse is None else reuse.derived(label, obj, derive)

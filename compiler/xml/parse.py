@@ -91,18 +91,22 @@ def _entities(root: etree._Element) -> list[etree._Entity]:
 
 def _may_exceed_limits(root: etree._Element, data: bytes) -> bool:
     """False when the bytes show that no limit of _within_limits can be exceeded (without a Python object per
-    element): no more '<' than MAX_XML_ELEMENTS, and no stretch without '<' long enough to hold a start tag
-    with more than MAX_XML_ATTRIBUTES attributes (each at least ` a=""`). In an encoding where a '<' byte may
-    be part of another character (UTF-16, UTF-32) the bytes tell nothing."""
+    element): no more '<' than MAX_XML_ELEMENTS, and no stretch without '<' (a start tag's attributes hold
+    none) with more '=' than MAX_XML_ATTRIBUTES. In an encoding where a '<' or '=' byte may be part of another
+    character (UTF-16, UTF-32) the bytes tell nothing."""
     encoding = (root.getroottree().docinfo.encoding or "").lower()
     if encoding.startswith(("utf-16", "utf-32", "ucs")):
         return True
-    return data.count(b"<") > MAX_XML_ELEMENTS or _long_stretch(MAX_XML_ATTRIBUTES).search(data) is not None
+    if data.count(b"<") > MAX_XML_ELEMENTS:
+        return True
+    most = MAX_XML_ATTRIBUTES  # each attribute takes at least 4 bytes (a="")
+    return any(stretch.group().count(b"=") > most for stretch in _long_stretches(4 * most).finditer(data))
 
 
 @cache
-def _long_stretch(attributes: int) -> re.Pattern[bytes]:
-    return re.compile(rb"<[^<]{%d,}" % (5 * attributes))
+def _long_stretches(least: int) -> re.Pattern[bytes]:
+    """A '<' and more than `least` bytes up to the next '<'."""
+    return re.compile(rb"<[^<]{%d,}" % (least + 1))
 
 
 def _within_limits(root: etree._Element, path: str) -> None:
@@ -208,6 +212,12 @@ def _plain_children(el: etree._Element, tags: tuple[str, ...]) -> list[etree._El
         return None
     leaves = found if LEAVES.issuperset(tags) else [child for child in found if child.tag in LEAVES]
     return None if any(map(len, leaves)) else found
+
+
+def _line(el: etree._Element) -> int:
+    """libxml2's line of an element (where its start tag ends), 0 when unknown."""
+    line: Any = el.sourceline  # lxml-stubs type it loosely
+    return line if isinstance(line, int) else 0
 
 
 class _EndsEarly(Exception):
@@ -598,9 +608,9 @@ class _Reader:
         if self.reuse is None or self.lines is None or self.enders or _plain_children(el, ("attachment",)) is None:
             return None
         lines = self.lines
-        bounds: list[int] = [el.sourceline or 0, *(a.sourceline or 0 for a in found)]
+        bounds = [_line(el), *map(_line, found)]
         following = el.getnext()
-        bounds.append(following.sourceline or len(lines) if following is not None else len(lines))
+        bounds.append(_line(following) or len(lines) if following is not None else len(lines))
         if 0 in bounds:
             return None
         return [(first, b"\n".join(lines[first - 1:last]))
