@@ -3,9 +3,11 @@
     python bench/bench_lsp.py [--game PATH] [--runs N]
 
 Starts the server of this tree over stdio, opens the game, then measures: the diagnostics after an edit (from
-the change sent to the diagnostics received: the 300 ms pause the server waits for more typing, then its
-analysis), with the server's CPU seconds for that analysis; hover and completion round trips (median and worst
-of N, while the server is idle and while it validates); the server's memory (resident, and its peak).
+the change sent to the diagnostics received, less the 300 ms pause the server waits for more typing; with the
+server's CPU for that analysis) for three edits, each typed and taken back N times: a character typed in an
+option's value, a line inserted between two attachments, a character typed in a territory's name; hover and
+completion round trips (median and worst of N, while the server is idle, and sent just as the validation of an
+edit starts); the server's memory (resident, and its peak).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from lsprotocol import types as lsp
@@ -23,6 +26,7 @@ from pygls.lsp.client import LanguageClient
 from pytest_lsp import client_capabilities
 
 ROOT = Path(__file__).resolve().parents[1]
+DEBOUNCE_MS = 300  # the server's pause for more typing (compiler/lsp/server.py DEBOUNCE_SECONDS)
 CATALOGUE = Path.home() / ".cache" / "triplea-catalogue" / "67bae777c5a9" / "maps"
 
 
@@ -38,6 +42,10 @@ def cpu_seconds(pid: int) -> float:
 def memory_mb(pid: int) -> tuple[float, float]:
     status = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line)
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
+
+
+def _position_at(text: str, at: int) -> lsp.Position:
+    return lsp.Position(line=text.count("\n", 0, at), character=at - (text.rfind("\n", 0, at) + 1))
 
 
 def position_of(text: str, needle: str, within: int) -> lsp.Position:
@@ -94,39 +102,66 @@ async def main(game: Path, runs: int) -> None:
         return client.text_document_completion_async(lsp.CompletionParams(
             text_document=lsp.TextDocumentIdentifier(uri=uri), position=pos))
 
-    async def requests(label: str) -> None:
+    async def requests(label: str, before: Callable[[], Awaitable[None]] | None = None) -> None:
         for name, make in (("hover, territory", lambda: hover(hover_at)), ("hover, option", lambda: hover(option_at)),
                            ("completion, option names", lambda: complete(complete_at)),
                            ("completion, territory names", lambda: complete(value_at))):
-            times = [await timed(make()) for _ in range(runs)]
+            times = []
+            for _ in range(runs):
+                if before is not None:
+                    await before()
+                times.append(await timed(make()))
             print(f"  {label:8} {name:28} median {statistics.median(times):6.1f} ms, worst {max(times):6.1f} ms")
 
     while (await hover(hover_at)) is None or (await hover(hover_at)).range is None:  # type: ignore[union-attr]
         await asyncio.sleep(0.1)  # the game's names indexed
     await asyncio.sleep(5)
     await requests("idle")
-    edits = []
-    cpus = []
-    for version in range(2, 2 + runs):
-        change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=hover_at, end=hover_at), text="")
-        since = published.get(uri, 0)
-        cpu = cpu_seconds(pid)
-        start = time.perf_counter()
+    middle = text.index("<option ", text.index("<attachmentList") + (len(text) - text.index("<attachmentList")) // 2)
+    in_value = _position_at(text, text.index('value="', middle) + 7)
+    line_start = _position_at(text, text.rindex("\n", 0, text.index("<attachment ", middle)) + 1)
+    in_name = _position_at(text, text.index('<territory name="') + len('<territory name="'))
+    version = 1
+    for label, at, typed in (("a character typed in an option's value", in_value, "x"),
+                             ("a line inserted between two attachments", line_start, "\n"),
+                             ("a character typed in a territory's name", in_name, "x")):
+        walls, cpus = [], []
+        for run in range(runs * 2):  # typed, then taken back
+            version += 1
+            if run % 2 == 0:
+                change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=at), text=typed)
+            else:
+                end = lsp.Position(line=at.line + 1, character=0) if typed == "\n" else \
+                    lsp.Position(line=at.line, character=at.character + 1)
+                change = lsp.TextDocumentContentChangePartial(range=lsp.Range(start=at, end=end), text="")
+            since = published.get(uri, 0)
+            cpu = cpu_seconds(pid)
+            start = time.perf_counter()
+            client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+                text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[change]))
+            await wait_for(client, uri, since)
+            walls.append((time.perf_counter() - start) * 1000 - DEBOUNCE_MS)
+            cpus.append((cpu_seconds(pid) - cpu) * 1000)
+            await asyncio.sleep(3)  # the name index after the diagnostics
+        print(f"edit -> diagnostics, {label}: after the {DEBOUNCE_MS} ms pause for more typing, median "
+              f"{statistics.median(walls):.0f} ms wall (worst {max(walls):.0f}), server CPU median "
+              f"{statistics.median(cpus):.0f} ms (worst {max(cpus):.0f})")
+    taken_back = [False]
+
+    async def validating() -> None:
+        """An edit (a character typed in a value, or taken back), and the request sent as its validation starts."""
+        nonlocal version
+        version += 1
+        end = lsp.Position(line=in_value.line, character=in_value.character + (1 if taken_back[0] else 0))
         client.text_document_did_change(lsp.DidChangeTextDocumentParams(
-            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
-        await wait_for(client, uri, since)
-        edits.append(time.perf_counter() - start)
-        cpus.append(cpu_seconds(pid) - cpu)
-        await asyncio.sleep(4)  # the index after the diagnostics
-    print(f"edit -> diagnostics: median {statistics.median(edits):.2f} s wall (300 ms of it the pause for more "
-          f"typing), server CPU median {statistics.median(cpus):.2f} s (validation and index)")
-    # requests while the server validates
-    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
-        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=100),
-        content_changes=[lsp.TextDocumentContentChangePartial(range=lsp.Range(start=hover_at, end=hover_at),
-                                                                  text="")]))
-    await asyncio.sleep(0.35)
-    await requests("busy")
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[lsp.TextDocumentContentChangePartial(range=lsp.Range(start=in_value, end=end),
+                                                                  text="" if taken_back[0] else "x")]))
+        taken_back[0] = not taken_back[0]
+        await asyncio.sleep(DEBOUNCE_MS / 1000 + 0.02)
+
+    await requests("busy", validating)
     rss, peak = memory_mb(pid)
     print(f"server memory: {rss:.0f} MB resident, {peak:.0f} MB peak")
     await client.shutdown_async(None)

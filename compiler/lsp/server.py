@@ -10,7 +10,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
-from compiler.lsp import actions, completion, hover, navigate
+from compiler.lsp import actions, completion, heap, hover, navigate
 from compiler.lsp.analysis import Analysis, check_spec, index_game, index_spec_file, map_text_files, validate
 from compiler.lsp.diagnostics import diagnostics_by_uri, games_of_map_file
 from compiler.lsp.documents import Documents, Kind, kind_of, map_dir_of, path_of, uri_of
@@ -42,6 +42,7 @@ class TripleAServer(LanguageServer):
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="triplea-analysis")
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.reuse: dict[str, Reuse] = {}
+        self.idle_collection: asyncio.TimerHandle | None = None
         """game XML -> what its previous validation keeps for the next"""
 
     # --- analyses ---------------------------------------------------------------------------------------
@@ -54,10 +55,17 @@ class TripleAServer(LanguageServer):
         self.timers[path] = loop.call_later(delay, lambda: loop.create_task(self.analyse(path)))
 
     async def analyse(self, path: str) -> None:
-        """Analyse `path`; a failure (a bug) is logged to the editor, and the next edit tries again."""
+        """Analyse `path`; a failure (a bug) is logged to the editor, and the next edit tries again. What the
+        analysis leaves is frozen out of the collector's sight; a full collection waits for the server to idle."""
         self.timers.pop(path, None)
+        loop = asyncio.get_running_loop()
         try:
             await self._analyse(path)
+            await loop.run_in_executor(self.worker, heap.freeze)
+            if self.idle_collection is not None:
+                self.idle_collection.cancel()
+            self.idle_collection = loop.call_later(
+                heap.IDLE_SECONDS, lambda: loop.run_in_executor(self.worker, heap.collect_all))
         except Exception as exc:
             log.exception("analysing %s failed", path)
             self.window_log_message(lsp.LogMessageParams(

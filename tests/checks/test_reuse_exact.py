@@ -142,3 +142,24 @@ def test_reused_validation_is_exact(game: Path) -> None:
             assert reuse.reused > 0.9 * data.count(b"<attachment ")
         if what == "lines inserted":  # the attachments below the new lines moved, and were relocated
             assert reuse.moved > 0
+
+
+def test_text_written_twice_is_read_twice(shared: Path) -> None:
+    """Attachments whose text (and neighbours') repeat: each place gets its own attachment, relocated on its
+    own when lines move above it, and one taken out leaves the others where they are."""
+    game = REFERENCE / "maps/world_war_ii_classic/map/games/classic.xml"
+    inp = next(i for i in discover(game.parent.parent) if Path(i.path).resolve() == game.resolve())
+    text = inp.read_bytes()
+    start = text.index(b"<attachment ", len(text) // 2)
+    end = text.index(b"</attachment>", start) + len(b"</attachment>")
+    block = text[start:end] + b"\n    "
+    repeated = text[:start] + block * 5 + text[start:]
+    reuse = Reuse()
+    after_declaration = repeated.index(b"\n") + 1
+    steps = [repeated, repeated[:after_declaration] + b"\n\n" + repeated[after_declaration:], repeated[:start] + block * 2 + repeated[start + 3 * len(block):],
+             repeated]
+    for step, data in enumerate(steps):
+        assert _problems(inp, data, reuse) == _problems(inp, data, None), f"step {step}"
+    assert reuse.reused > 0
+    first = [att for att in parse_bytes(repeated, inp.path, reuse).model.attachments]
+    assert len({id(att) for att in first}) == len(first)  # no attachment serves two places

@@ -123,3 +123,40 @@ async def test_a_game_opened_after_its_map_file_alone_takes_over_its_diagnostics
     await diagnostics_when(client, game_uri, lambda d: len(d) > 0)
     replace_all(client, game_uri, game.replace('"Germany"', '"Germanyy"') + "\n", 2)
     await diagnostics_when(client, uri, lambda d: not any("'Germanyy'" in x.message for x in d))
+
+
+def _fresh(text: str) -> list[tuple[int, str, str]]:
+    """(0-based line, code, message) of the game's problems in its own file, validated from scratch."""
+    from compiler.lsp.diagnostics import engine_for
+    from compiler.lsp.documents import Documents
+    from compiler.validate import check_parsed
+    from compiler.xml.parse import parse_bytes
+
+    docs = Documents()
+    docs.set(str(GAME), text, 1)
+    inp = docs.game_input(str(GAME))
+    data = inp.read_bytes()
+    problems = check_parsed(parse_bytes(data, inp.path), data, inp.path, engine_for(inp.path), inp.map_files)
+    return sorted((p.location.line - 1, p.code, p.text) for p in problems if p.location.path == str(GAME))
+
+
+@pytest.mark.asyncio
+async def test_edit_after_edit_the_diagnostics_are_a_fresh_validations(client: LanguageClient) -> None:
+    """The server re-reads a game with what its previous validation keeps (compiler/model/reuse.py): lines
+    inserted above attachments, a typo in one, its repair: each time what `validate` finds afresh."""
+    text = GAME.read_text(encoding="utf-8")
+    uri = open_file(client, GAME)
+    await diagnostics_when(client, uri, lambda d: len(d) > 0)
+    at = text.index("<attachment ", text.index("<attachmentList"))
+    typo = text.index('value="', text.index("<attachment ", len(text) // 2)) + len('value="')
+    versions = [
+        text[:at] + "\n\n\n" + text[at:],
+        text[:at] + "\n\n\n" + text[at:typo] + "Atlantis" + text[typo:],
+        text[:typo] + "Atlantis" + text[typo:],
+        text,
+    ]
+    for version, edited in enumerate(versions, 2):
+        replace_all(client, uri, edited, version)
+        wanted = _fresh(edited)
+        await diagnostics_when(client, uri, lambda d, wanted=wanted: sorted(  # type: ignore[misc]
+            (x.range.start.line, str(x.code), x.message) for x in d) == wanted)
