@@ -156,8 +156,9 @@ def test_text_written_twice_is_read_twice(shared: Path) -> None:
     repeated = text[:start] + block * 5 + text[start:]
     reuse = Reuse()
     after_declaration = repeated.index(b"\n") + 1
-    steps = [repeated, repeated[:after_declaration] + b"\n\n" + repeated[after_declaration:], repeated[:start] + block * 2 + repeated[start + 3 * len(block):],
-             repeated]
+    lines_above = repeated[:after_declaration] + b"\n\n" + repeated[after_declaration:]
+    one_taken_out = repeated[:start] + block * 2 + repeated[start + 3 * len(block):]
+    steps = [repeated, lines_above, one_taken_out, repeated]
     for step, data in enumerate(steps):
         assert _problems(inp, data, reuse) == _problems(inp, data, None), f"step {step}"
     assert reuse.reused > 0
