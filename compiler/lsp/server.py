@@ -288,7 +288,14 @@ def on_hover(ls: TripleAServer, params: lsp.HoverParams) -> lsp.Hover | None:
                 lsp.CompletionOptions(trigger_characters=['"', "<", " ", ":", "."]))
 def on_completion(ls: TripleAServer, params: lsp.CompletionParams) -> lsp.CompletionList | None:
     path = path_of(params.text_document.uri)
-    return completion.complete(ls.docs, path, params.position, ls.analysis_for(path))
+    return completion.complete(ls.docs, path, params.position, ls.analysis_for(path), edit_range_default(ls))
+
+
+def edit_range_default(ls: TripleAServer) -> bool:
+    """Whether the client reads a completion list's default edit range (itemDefaults.editRange)."""
+    text = ls.client_capabilities.text_document
+    listed = text.completion.completion_list if text and text.completion else None
+    return bool(listed and listed.item_defaults and "editRange" in listed.item_defaults)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)

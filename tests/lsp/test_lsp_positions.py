@@ -61,6 +61,11 @@ def test_a_value_completion_replaces_what_is_typed_of_its_part() -> None:
     assert isinstance(item.text_edit, lsp.TextEdit)
     assert (item.text_edit.range.start.character, item.text_edit.range.end.character) == (
         cursor.character - 5, cursor.character)
+    # a client that reads a list's default edit range gets it once, for every item
+    listed = complete(docs, "/nowhere/game.xml", cursor, analysis, edit_range_default=True)
+    assert listed is not None and listed.item_defaults is not None
+    assert listed.item_defaults.edit_range == item.text_edit.range
+    assert all(i.text_edit is None for i in listed.items) and "109 Sea Zone" in {i.label for i in listed.items}
 
 
 def test_a_problem_covers_the_name_its_message_quotes() -> None:
