@@ -1,4 +1,4 @@
-"""What the server knows of one version of a game XML: its model, its start tags, its name index (with its map
+"""What the server knows of one version of a game XML: its model, its name index (with its map
 folder's files), and its problems. Built off the event loop; read by hover, completion and the name features."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compiler.lsp.documents import Documents, map_dir_of
-from compiler.lsp.names import NameIndex, XmlElement, index_map_file, index_spec, index_xml, spec_definitions
+from compiler.lsp.names import NameIndex, index_map_file, index_spec, index_xml, spec_definitions
 from compiler.model.game import GameModel
 from compiler.model.reuse import Reuse
 from compiler.problems import InputError, Location, Problem
@@ -21,7 +21,6 @@ class Analysis:
     path: str
     version: int | None
     index: NameIndex
-    elements: list[XmlElement] = field(default_factory=list)
     model: GameModel | None = None
     map_files: list[str] = field(default_factory=list)
     problems: list[Problem] | None = None
@@ -45,8 +44,8 @@ def index_game(docs: Documents, path: str) -> Analysis:
     text = docs.text(path) or ""
     index = NameIndex()
     with gc_paused():
-        elements = index_xml(index, path, text)
-    analysis = Analysis(path, version, index, elements, map_files=map_text_files(docs, path))
+        index_xml(index, path, text)
+    analysis = Analysis(path, version, index, map_files=map_text_files(docs, path))
     with gc_paused():
         for other in analysis.map_files:
             other_text = docs.text(other)
