@@ -13,11 +13,12 @@ from typing import Any
 from lsprotocol import types as lsp
 
 from compiler.checks.dtd import ATTACH_TYPES, BOOL, DTD
+from compiler.lsp import xmlnames
 from compiler.lsp.analysis import Analysis
 from compiler.lsp.diagnostics import engine_for
 from compiler.lsp.documents import Documents, Kind, kind_of
 from compiler.lsp.hover import catalog
-from compiler.lsp.names import _ATTACH_TYPES, _REFERS, ATTACHMENT, PLAYER, RESOURCE, TERRITORY, UNIT
+from compiler.lsp.occurrences import ATTACHMENT, PLAYER, RESOURCE, TERRITORY, UNIT
 from compiler.lsp.textpos import offset_of, position
 from compiler.lsp.xmlcontext import Cursor, cursor_of
 from compiler.mapfolder.texts import POINT_FILES
@@ -99,11 +100,11 @@ def xml_items(cur: Cursor, analysis: Analysis | None, engine: str = "2.x") -> li
     if cur.tag == "attachment" and attr == "type":
         return _items(ATTACH_TYPES, _ITEM.EnumMember)
     if cur.tag == "attachment" and attr == "attachTo":
-        kind = _ATTACH_TYPES.get(cur.attrs.get("type", "unitType"), "")
+        kind = xmlnames.ATTACH_TYPES.get(cur.attrs.get("type", "unitType"), "")
         return _items(_names(analysis, kind), _ITEM.Reference, kind) if kind else []
     if cur.tag == "property" and attr == "name":
         return _items(catalog(engine).property_names(), _ITEM.Property, "game property")
-    refers = _REFERS.get((cur.tag, attr))
+    refers = xmlnames.REFERS.get((cur.tag, attr))
     if refers is not None:
         kinds = (refers,) if refers else (UNIT, RESOURCE)
         return _items(set().union(*(_names(analysis, k) for k in kinds)), _ITEM.Reference, "/".join(kinds))

@@ -13,14 +13,11 @@ from pathlib import Path
 
 from compiler.lsp.occurrences import ATTACHMENT, KINDS, PLAYER, RESOURCE, TERRITORY, UNIT, Occurrence, kinds_by_name
 from compiler.lsp.textpos import split_lines
-from compiler.lsp.xmlnames import ATTACH_TYPES as _ATTACH_TYPES
-from compiler.lsp.xmlnames import REFERS as _REFERS
 from compiler.lsp.xmlnames import xml_names
 from compiler.mapfolder.texts import POINT_FILES, Shape
 
 __all__ = ["ATTACHMENT", "KINDS", "PLAYER", "RESOURCE", "TERRITORY", "UNIT", "NameIndex", "Occurrence",
-           "index_map_file", "index_spec", "index_xml", "spec_definitions",
-           "_ATTACH_TYPES", "_REFERS"]  # the last two: read by completion.py (xmlnames holds them)
+           "index_map_file", "index_spec", "index_xml", "spec_definitions"]
 
 
 @dataclass
