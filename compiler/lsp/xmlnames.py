@@ -12,7 +12,7 @@ import re
 import threading
 from bisect import bisect_left
 from collections import Counter, OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from compiler.lsp.occurrences import ATTACHMENT, KINDS, PLAYER, RESOURCE, TERRITORY, UNIT, Occurrence, kinds_by_name
@@ -213,31 +213,25 @@ def _resolve(path: str, candidates: tuple[Candidate, ...], moved: int, names: di
 
 def _common_prefix(a: str, b: str, limit: int) -> int:
     """How many characters (at most `limit`) `a` and `b` begin with alike."""
-    done, step = 0, 4096
-    while done < limit:
-        end = min(done + step, limit)
-        if a[done:end] != b[done:end]:
-            while end - done > 1:  # the first difference is in [done, end)
-                mid = (done + end) // 2
-                if a[done:mid] == b[done:mid]:
-                    done = mid
-                else:
-                    end = mid
-            return done
-        done, step = end, step * 2
-    return limit
+    return _common_run(lambda lo, hi: a[lo:hi] == b[lo:hi], limit)
 
 
 def _common_suffix(a: str, b: str, limit: int) -> int:
     """How many characters (at most `limit`) `a` and `b` end with alike."""
     la, lb = len(a), len(b)
+    return _common_run(lambda lo, hi: a[la - hi:la - lo] == b[lb - hi:lb - lo], limit)
+
+
+def _common_run(alike: Callable[[int, int], bool], limit: int) -> int:
+    """The length (at most `limit`) of the run where `alike(lo, hi)` says characters [lo, hi) (counted from the
+    start, or from the end) are the same: growing steps, then halving the step that differs."""
     done, step = 0, 4096
     while done < limit:
         end = min(done + step, limit)
-        if a[la - end:la - done] != b[lb - end:lb - done]:
-            while end - done > 1:
+        if not alike(done, end):
+            while end - done > 1:  # the first difference is in [done, end)
                 mid = (done + end) // 2
-                if a[la - mid:la - done] == b[lb - mid:lb - done]:
+                if alike(done, mid):
                     done = mid
                 else:
                     end = mid

@@ -39,34 +39,19 @@ def _at(data: bytes, pattern: bytes, fraction: float) -> re.Match[bytes]:
     return found
 
 
-def _in_value(fraction: float) -> Edit:
-    """A typo inside an option's value."""
+def _inserted(pattern: bytes, fraction: float, text: bytes, after: bool = True) -> Edit:
+    """`text` inserted after (or before) the match of `pattern` from `fraction` of the way into the attachments."""
     def edit(data: bytes) -> bytes:
-        m = _at(data, rb'<option[^>]*value="', fraction)
-        return data[:m.end()] + b"Xx" + data[m.end():]
+        m = _at(data, pattern, fraction)
+        at = m.end() if after else m.start()
+        return data[:at] + text + data[at:]
     return edit
 
 
-def _blank_lines(fraction: float, count: int) -> Edit:
-    """Lines inserted before an attachment: everything after it moves down."""
-    def edit(data: bytes) -> bytes:
-        m = _at(data, rb"<attachment[\s>]", fraction)
-        return data[:m.start()] + b"\n" * count + data[m.start():]
-    return edit
-
-
-def _new_option(fraction: float) -> Edit:
-    def edit(data: bytes) -> bytes:
-        m = _at(data, rb"<option[\s/]", fraction)
-        return data[:m.start()] + b'<option name="movement" value="2"/>\n' + data[m.start():]
-    return edit
-
-
-def _renamed_attachment(fraction: float) -> Edit:
-    def edit(data: bytes) -> bytes:
-        m = _at(data, rb'<attachment[^>]*?\sname="', fraction)
-        return data[:m.end()] + b"Renamed" + data[m.end():]
-    return edit
+_in_value = _inserted(rb'<option[^>]*value="', 0.5, b"Xx")  # a typo inside an option's value
+_blank_lines = _inserted(rb"<attachment[\s>]", 0.6, b"\n" * 3, after=False)  # everything below moves down
+_new_option = _inserted(rb"<option[\s/]", 0.3, b'<option name="movement" value="2"/>\n', after=False)
+_renamed_attachment = _inserted(rb'<attachment[^>]*?\sname="', 0.4, b"Renamed")
 
 
 def _deleted_attachment(fraction: float) -> Edit:
@@ -99,10 +84,10 @@ def _last_value(data: bytes) -> bytes:
 
 
 EDITS: list[tuple[str, Edit]] = [
-    ("a value", _in_value(0.5)),
-    ("lines inserted", _blank_lines(0.6, 3)),
-    ("an option added", _new_option(0.3)),
-    ("an attachment renamed", _renamed_attachment(0.4)),
+    ("a value", _in_value),
+    ("lines inserted", _blank_lines),
+    ("an option added", _new_option),
+    ("an attachment renamed", _renamed_attachment),
     ("an attachment deleted", _deleted_attachment(0.5)),
     ("the last attachment", _last_value),
     ("two lines joined", _joined_lines(0.2)),
