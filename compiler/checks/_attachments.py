@@ -11,13 +11,14 @@ format; computed once per game and shared by the checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from compiler.catalog import OptionInfo
 from compiler.catalog.formats import Result
 from compiler.checks._catalog import option_table
 from compiler.checks.context import CheckContext
 from compiler.model import game as m
-from compiler.model.expand import AttachmentInstance, OptionValue, kept_instances
+from compiler.model.expand import AttachmentInstance, AttachmentKey, OptionValue, attachment_key
 from compiler.model.vocabulary import TRIGGER, filed_name
 
 attachment_name = filed_name  # the name 2.x files an attachment under
@@ -25,17 +26,27 @@ attachment_name = filed_name  # the name 2.x files an attachment under
 
 def trigger_values(ctx: CheckContext, option: str) -> Iterator[tuple[AttachmentInstance, OptionValue, str]]:
     """(trigger, its option value, the value stripped) for every non-empty `option` of the game's triggers."""
-    yield from ctx.shared(_trigger_values).get(option, ())
+    found = ctx.shared(_trigger_values)
+    if option not in found:
+        triggers = ctx.of_class(TRIGGER)
+        found[option] = [(inst, ov, value) for inst, values in zip(
+            triggers, ctx.derived_each("trigger values", triggers, _values_by_option), strict=True)
+            for ov, value in values.get(option, ())]
+    yield from found[option]
 
 
 def _trigger_values(ctx: CheckContext) -> dict[str, list[tuple[AttachmentInstance, OptionValue, str]]]:
-    """trigger_values of every option, in document order."""
-    out: dict[str, list[tuple[AttachmentInstance, OptionValue, str]]] = {}
-    for inst in ctx.of_class(TRIGGER):
-        for ov in inst.options:
-            value = ov.value.strip()
-            if value:
-                out.setdefault(ov.option.name, []).append((inst, ov, value))
+    """option -> trigger_values of it, in document order (each filled when first asked for)."""
+    return {}
+
+
+def _values_by_option(inst: AttachmentInstance) -> dict[str, list[tuple[OptionValue, str]]]:
+    """option name -> (option value, the value stripped) of each non-empty one of an instance, in order."""
+    out: dict[str, list[tuple[OptionValue, str]]] = {}
+    for ov in inst.options:
+        value = ov.value.strip()
+        if value:
+            out.setdefault(ov.option.name, []).append((ov, value))
     return out
 
 
@@ -53,10 +64,17 @@ def kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
 
 
 def _kept_attachments(ctx: CheckContext) -> list[tuple[AttachmentInstance, str]]:
-    simple_names = {java_class: class_name(ctx, java_class)
-                    for java_class in {inst.attachment.java_class for inst in ctx.instances}}
-    known = (inst for inst in ctx.instances if simple_names[inst.attachment.java_class] is not None)
-    return [(inst, str(simple_names[inst.attachment.java_class])) for inst in kept_instances(known).values()]
+    simple_names: dict[str, str | None] = {}
+    kept: dict[AttachmentKey, tuple[AttachmentInstance, str]] = {}
+    for inst, key in zip(ctx.instances, ctx.per_instance("attachment key", attachment_key), strict=True):
+        java_class = inst.attachment.java_class
+        if java_class not in simple_names:
+            simple_names[java_class] = class_name(ctx, java_class)
+        simple = simple_names[java_class]
+        if simple is not None:  # as kept_instances keeps them: the later one, placed last
+            kept.pop(key, None)
+            kept[key] = inst, simple
+    return list(kept.values())
 
 
 def applies(ctx: CheckContext, option: m.Option) -> bool:
@@ -84,8 +102,12 @@ def checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[
 
 
 def _checked_instances(ctx: CheckContext) -> list[tuple[AttachmentInstance, list[Checked]]]:
-    return [(inst, ctx.derived("checked options", inst, lambda i: _checked_options(ctx, i)))
-            for inst in ctx.instances]
+    return list(zip(ctx.instances, checked_options(ctx), strict=True))
+
+
+def checked_options(ctx: CheckContext) -> list[list[Checked]]:
+    """The checked options of each instance (in the order of `ctx.instances`)."""
+    return ctx.per_instance("checked options", partial(_checked_options, ctx))
 
 
 def _checked_options(ctx: CheckContext, inst: AttachmentInstance) -> list[Checked]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from compiler.checks.context import CheckContext
+from compiler.model.expand import AttachmentInstance
 from compiler.model.vocabulary import TERRITORY, TRIGGER
 
 NULL_PLAYER = "Neutral"  # TripleA's owner of unowned units
@@ -52,19 +53,27 @@ def destroyed_on_capture(ctx: CheckContext) -> dict[str, tuple[set[str], set[str
     """unit type -> (capturers that destroy it, owners from whom it is destroyed): `destroyedWhenCapturedBy`
     ('BY:' or 'FROM:' then players; plain players: BY) and `destroyedWhenCapturedFrom` (FROM), every entry."""
     out: dict[str, tuple[set[str], set[str]]] = {}
-    for inst in ctx.instances:
-        for ov in inst.options:
-            name = ov.option.name[:1].lower() + ov.option.name[1:]
-            if name not in ("destroyedWhenCapturedBy", "destroyedWhenCapturedFrom"):
-                continue
-            value = ov.value.strip()
-            kind = "FROM" if name == "destroyedWhenCapturedFrom" else "BY"
-            for prefix in ("BY:", "FROM:"):
-                if value.startswith(prefix):
-                    kind, value = prefix[:-1], value[len(prefix):]
+    for inst, entries in zip(ctx.instances, ctx.per_instance("destroyed on capture", _destroyed_entries), strict=True):
+        for kind, players in entries:
             by, since = out.setdefault(inst.attach_to, (set(), set()))
-            (by if kind == "BY" else since).update(p.strip() for p in value.split(":") if p.strip())
+            (by if kind == "BY" else since).update(players)
     return out
+
+
+def _destroyed_entries(inst: AttachmentInstance) -> tuple[tuple[str, list[str]], ...]:
+    """("BY" or "FROM", players) of each destroyedWhenCaptured... option of one instance, in order."""
+    out = []
+    for ov in inst.options:
+        name = ov.option.name[:1].lower() + ov.option.name[1:]
+        if name not in ("destroyedWhenCapturedBy", "destroyedWhenCapturedFrom"):
+            continue
+        value = ov.value.strip()
+        kind = "FROM" if name == "destroyedWhenCapturedFrom" else "BY"
+        for prefix in ("BY:", "FROM:"):
+            if value.startswith(prefix):
+                kind, value = prefix[:-1], value[len(prefix):]
+        out.append((kind, [p.strip() for p in value.split(":") if p.strip()]))
+    return tuple(out)
 
 
 def unit_owners(ctx: CheckContext) -> dict[str, set[str]]:
@@ -86,15 +95,16 @@ def unit_owners(ctx: CheckContext) -> dict[str, set[str]]:
     results = {r.name: [e.name for e in r.results if e.name in units] for r in model.production_rules}
     gets_frontier: list[tuple[str, str]] = [(pp.player, pp.frontier) for pp in model.player_production]
     for inst in ctx.of_class(TRIGGER):
-        opts = ctx.options_of(inst)
-        given = [p.strip() for p in opts.get("players", "").split(":") if p.strip() in players] or [inst.attach_to]
-        for ov in inst.options:
-            name, parts = ov.option.name, ov.value.split(":")
+        named, gifts = ctx.derived("unit gifts", inst, _gifts)
+        if not gifts:
+            continue
+        given = [p for p in named if p in players] or [inst.attach_to]
+        for name, parts in gifts:
             if name == "frontier":
-                gets_frontier.extend((p, ov.value.strip()) for p in given)
-            elif name in ("placement", "purchase"):
-                where = next((p.strip() for p in parts if p.strip() in ctx.territories), ANYWHERE)
-                for unit in _types_in(parts, units):
+                gets_frontier.extend((p, parts[0]) for p in given)
+            else:
+                where = next((p for p in parts if p in ctx.territories), ANYWHERE)
+                for unit in [p for p in parts if p in units]:
                     owners[unit].update(given)
                     placed[unit].add(where if name == "placement" else ANYWHERE)
     for player, frontier in gets_frontier:
@@ -109,14 +119,32 @@ def unit_owners(ctx: CheckContext) -> dict[str, set[str]]:
     return owners
 
 
+def _gifts(trigger: AttachmentInstance) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """The players a trigger names (its last `players`, stripped), and its options that give units or a
+    frontier, in order: ("frontier", [the value stripped]), or ("placement"/"purchase", the parts stripped)."""
+    named = [p.strip() for p in _last(trigger, "players").split(":")]
+    gifts = []
+    for ov in trigger.options:
+        name = ov.option.name
+        if name == "frontier":
+            gifts.append((name, [ov.value.strip()]))
+        elif name in ("placement", "purchase"):
+            gifts.append((name, [p.strip() for p in ov.value.split(":")]))
+    return named, gifts
+
+
+def _last(inst: AttachmentInstance, option: str) -> str:
+    """The value of the last `option` of an instance, "" when it has none."""
+    return next((ov.value for ov in reversed(inst.options) if ov.option.name == option), "")
+
+
 def _impassable(ctx: CheckContext) -> set[str]:
     """The territories whose TerritoryAttachment makes them impassable."""
-    out = set()
-    for inst in ctx.instances:
-        if TERRITORY.is_named(inst.name) and any(
-                ov.option.name in ("isImpassable", "isImpassible") and _flag(ov.value) for ov in inst.options):
-            out.add(inst.attach_to)
-    return out
+    return {inst.attach_to for inst in ctx.named(TERRITORY) if ctx.derived("impassable", inst, _is_impassable)}
+
+
+def _is_impassable(inst: AttachmentInstance) -> bool:
+    return any(ov.option.name in ("isImpassable", "isImpassible") and _flag(ov.value) for ov in inst.options)
 
 
 def _allies(ctx: CheckContext) -> dict[str, set[str]]:

@@ -7,6 +7,7 @@ import difflib
 import os
 from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
+from operator import itemgetter
 
 from compiler.checks.context import CheckContext
 from compiler.checks.refs import references, where
@@ -30,6 +31,9 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
     return f" (did you mean '{found}'?)" if found else ""
 
 
+_NAME = itemgetter(0)  # of a reference entry
+
+
 def unknown_refs(
     ctx: CheckContext, code: str, kinds: dict[str, str], known: set[str], severity: Severity = Severity.ERROR
 ) -> Iterator[Problem]:
@@ -37,7 +41,10 @@ def unknown_refs(
     refs = references(ctx)
     hints: dict[str, str] = {}
     for kind, label in kinds.items():
-        for entry in refs.get(kind, ()):
+        entries = refs.get(kind, ())
+        if known.issuperset(map(_NAME, entries)):
+            continue  # the usual case, found at less cost
+        for entry in entries:
             name = entry[0]
             if name not in known:
                 hint = hints.get(name)

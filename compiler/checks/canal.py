@@ -87,7 +87,7 @@ def refused(ctx: CheckContext, all_canals: list[Canal], severity: Severity) -> I
     """What TripleA 2.7's CanalAttachment.validate refuses."""
     counted = [c for c in all_canals if c.on_territory and CANAL.is_named(c.name)]
     impostors = [inst for inst, simple in kept_attachments(ctx)
-                 if simple != CANAL.java_class and inst.attachment.type == CANAL.attach_type
+                 if inst.attachment.type == CANAL.attach_type and simple != CANAL.java_class
                  and CANAL.is_named(inst.name)]
     reported: set[str] = set()
     for canal in all_canals:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,7 +15,7 @@ from compiler.mapfolder.source import MapFiles
 from compiler.model import game as m
 from compiler.model.expand import AttachmentInstance, expand_game
 from compiler.model.mapview import MapView, map_view
-from compiler.model.reuse import Reuse, derived
+from compiler.model.reuse import Reuse
 from compiler.model.vocabulary import UNIT, Kind, simple_class
 from compiler.problems import Location
 
@@ -26,6 +26,7 @@ BUILTIN_RELATIONSHIP_TYPES = frozenset(
     {"self_relation", "null_relation", "default_war_relation", "default_allied_relation"}
 )
 T = TypeVar("T")
+U = TypeVar("U")
 Obj = TypeVar("Obj")
 
 
@@ -59,6 +60,7 @@ class CheckContext:
     line: str = field(init=False, default="")  # the release line: "1.9", "2.5" ... "2.7", "2026-06" ...
     release: engines.Release = field(init=False, repr=False)
     _shared: dict[Callable[..., Any], Any] = field(init=False, default_factory=dict, repr=False)
+    _named: dict[Kind, list[AttachmentInstance]] = field(init=False, default_factory=dict, repr=False)
     format_matches: FormatMatches = field(init=False, default_factory=lambda: FORMAT_MATCHES, repr=False)
     """(format, value) -> formats.match(format, value), matched once for every check and game"""
 
@@ -83,7 +85,72 @@ class CheckContext:
     def derived(self, label: str, obj: Obj, derive: Callable[[Obj], T]) -> T:
         """`derive(obj)` for one part of the game (an attachment, an instance), kept for the next reading of the
         game when there is a reuse memo; `label` names the derivation (the release line is added to it)."""
-        return derived(self.reuse, (label, self.line), obj, derive)
+        memo = self._memo_by_id.get(id(obj))  # an instance: its memo (a live object's id is its own)
+        if memo is not None:
+            found = memo.get(label, _MISSING)
+            if found is _MISSING:
+                found = memo[label] = derive(obj)
+            return found
+        reuse = self.reuse
+        return derive(obj) if reuse is None else reuse.derived((label, self.line), obj, derive)
+
+    def derived_each(self, label: str, objs: Iterable[Obj], derive: Callable[[Obj], T]) -> list[T]:
+        """`[self.derived(label, obj, derive) for obj in objs]`, with less overhead per object."""
+        memo_by_id, out = self._memo_by_id, []
+        kept, key = (self.reuse.derived, (label, self.line)) if self.reuse is not None else (None, None)
+        for obj in objs:
+            memo = memo_by_id.get(id(obj))
+            if memo is not None:
+                found = memo.get(label, _MISSING)
+                if found is _MISSING:
+                    found = memo[label] = derive(obj)
+            else:
+                found = derive(obj) if kept is None else kept(key, obj, derive)
+            out.append(found)
+        return out
+
+    def per_instance(self, label: str, derive: Callable[[AttachmentInstance], T]) -> list[T]:
+        """`[self.derived(label, inst, derive) for inst in self.instances]` at less cost: kept in a memo of
+        each instance (itself kept for the next reading when there is a reuse memo)."""
+        out: list[T] = []
+        append = out.append
+        for inst, memo in zip(self.instances, self._instance_memos, strict=True):
+            found = memo.get(label, _MISSING)
+            if found is _MISSING:
+                found = memo[label] = derive(inst)
+            append(found)
+        return out
+
+    def per_instance_with(self, label: str, along: list[U], derive: Callable[[AttachmentInstance, U], T]) -> list[T]:
+        """`per_instance` of `derive(inst, along[i])`, where `along` holds something derived from each instance
+        (in the order of `instances`; what else `derive` reads must be part of `label`)."""
+        out: list[T] = []
+        append = out.append
+        for inst, memo, extra in zip(self.instances, self._instance_memos, along, strict=True):
+            found = memo.get(label, _MISSING)
+            if found is _MISSING:
+                found = memo[label] = derive(inst, extra)
+            append(found)
+        return out
+
+    @cached_property
+    def _instance_memos(self) -> list[dict[str, Any]]:
+        """label -> what was derived under it, for each instance (in the order of `instances`)."""
+        if self.reuse is None:
+            return [{} for _ in self.instances]
+        kept, key = self.reuse.derived, ("memo", self.line)
+        return [kept(key, inst, _new_memo) for inst in self.instances]
+
+    @cached_property
+    def _memo_by_id(self) -> dict[int, dict[str, Any]]:
+        """id(instance) -> its memo, for the instances of the game; id(attachment) -> the memo of an attachment
+        with instances, kept in the memo of its first instance (an instance is kept for its very attachment)."""
+        out: dict[int, dict[str, Any]] = {}
+        for inst, memo in zip(self.instances, self._instance_memos, strict=True):
+            out[id(inst)] = memo
+            if id(inst.attachment) not in out:
+                out[id(inst.attachment)] = memo.setdefault(_ATTACHMENT_MEMO, {})
+        return out
 
     def format_match(self, fmt: str, value: str) -> Result:
         """`formats.match(fmt, value)`, matched once per game for all the checks that read option values."""
@@ -143,18 +210,19 @@ class CheckContext:
         in document order: for the checks that read one kind of attachment."""
         out: dict[str, list[AttachmentInstance]] = {}
         for inst in self.instances:
-            found = out.get(inst.attachment.java_class)
+            simple = simple_class(inst.attachment.java_class)
+            found = out.get(simple)
             if found is None:
-                found = out[inst.attachment.java_class] = []
+                found = out[simple] = []
             found.append(inst)
-        merged: dict[str, list[AttachmentInstance]] = {}
-        for java_class, found in out.items():
-            merged.setdefault(simple_class(java_class), []).extend(found)
-        if len(out) != len(merged):  # one class spelt two ways: back to document order
-            order = {id(inst): i for i, inst in enumerate(self.instances)}
-            for found in merged.values():
-                found.sort(key=lambda inst: order[id(inst)])
-        return merged
+        return out
+
+    def named(self, kind: Kind) -> list[AttachmentInstance]:
+        """The instances TripleA 2.x finds as `kind` by their name (`Kind.is_named`), in document order."""
+        found = self._named.get(kind)
+        if found is None:
+            found = self._named[kind] = [inst for inst in self.instances if kind.is_named(inst.name)]
+        return found
 
     def of_class(self, kind: Kind) -> list[AttachmentInstance]:
         """The instances of `kind`'s class (any type, any name), in document order."""
@@ -169,13 +237,25 @@ class CheckContext:
     def unit_options(self) -> dict[str, dict[str, str]]:
         """unit type -> {option name: value} of its UnitAttachment(s), whatever their names."""
         out: dict[str, dict[str, str]] = {}
-        for inst in self.instances:
-            if UNIT.describes(inst.attachment):
+        for inst in self.of_class(UNIT):
+            if inst.attachment.type == UNIT.attach_type:  # what UNIT.describes, its class aside
                 opts = out.setdefault(inst.attach_to, {})
-                for ov in inst.options:
-                    opts[ov.option.name[:1].lower() + ov.option.name[1:]] = ov.value
+                opts.update(self.derived("unit options", inst, _unit_option_dict))
         return out
+
+
+_MISSING: Any = object()
+_ATTACHMENT_MEMO = "memo of the attachment"  # in the memo of its first instance
+
+
+def _new_memo(_: AttachmentInstance) -> dict[str, Any]:
+    return {}
 
 
 def _option_dict(inst: AttachmentInstance) -> dict[str, str]:
     return {ov.option.name: ov.value for ov in inst.options}
+
+
+def _unit_option_dict(inst: AttachmentInstance) -> dict[str, str]:
+    """{option name with a lower-case first letter: value}, a later option of a name winning."""
+    return {ov.option.name[:1].lower() + ov.option.name[1:]: ov.value for ov in inst.options}

@@ -55,8 +55,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
+from functools import partial
 
-from compiler.checks._attachments import kept_attachments, option_values
+from compiler.checks._attachments import class_name, kept_attachments, option_values
 from compiler.checks._gates import DEFAULTS, GATES, TRIGGERED_VICTORY, USE_TRIGGERS, Gate
 from compiler.checks.context import CheckContext
 from compiler.checks.property_value import inferred_type, value_of
@@ -180,15 +181,25 @@ def gated(ctx: CheckContext) -> list[Gated]:
         return []
     found: dict[Gate, Gated] = {}
     exempt = fired_without_triggers(ctx) if USE_TRIGGERS in off else set()
-    for inst, simple in kept_attachments(ctx):
-        for gate in GATES:
-            if gate.property not in off or (gate.property == USE_TRIGGERS and inst.name in exempt):
+    kept = kept_attachments(ctx)
+    # what _gated_by reads beside the instance and the catalog: the game's dice sides (and the gates asked for)
+    label = f"gated options, dice sides {ctx.model.dice_sides!r}, properties off {sorted(off)}"
+    instances = [inst for inst, _ in kept]
+    gates_off = [gate for gate in GATES if gate.property in off]
+    for inst, gates in zip(instances, ctx.derived_each(label, instances, partial(_gates_of, ctx, gates_off)),
+                           strict=True):
+        for gate, loc in gates:
+            if gate.property == USE_TRIGGERS and inst.name in exempt:
                 continue
-            loc = _gated_by(ctx, gate, inst, simple)
-            if loc is not None:
-                entry = found.setdefault(gate, Gated(gate, [], loc))
-                entry.names.append(inst.name if gate.name is None else inst.attach_to)
+            entry = found.setdefault(gate, Gated(gate, [], loc))
+            entry.names.append(inst.name if gate.name is None else inst.attach_to)
     return list(found.values())
+
+
+def _gates_of(ctx: CheckContext, gates: list[Gate], inst: AttachmentInstance) -> list[tuple[Gate, Location]]:
+    """(gate, where the instance sets what it gates) of each of `gates` that gates a kept instance, in order."""
+    simple = str(class_name(ctx, inst.attachment.java_class))
+    return [(gate, loc) for gate in gates if (loc := _gated_by(ctx, gate, inst, simple)) is not None]
 
 
 def _why(prop: str, state: Setting) -> str:

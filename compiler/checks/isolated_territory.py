@@ -53,8 +53,8 @@ class Territories:
         self.water = ctx.water
         self.impassable: set[str] = set()
         self.production: dict[str, int] = {}
-        for inst in ctx.instances:
-            if TERRITORY.describes(inst.attachment):
+        for inst in ctx.of_class(TERRITORY):
+            if inst.attachment.type == TERRITORY.attach_type:  # TERRITORY.describes it
                 for ov in inst.options:
                     if ov.option.name == "isImpassable" and ov.value.strip().lower() == "true":
                         self.impassable.add(inst.attach_to)
@@ -98,9 +98,7 @@ class Territories:
 def _named_by_attachments(ctx: CheckContext) -> set[str]:
     """Territories named in an attachment option other than a TerritoryAttachment's own (the map's
     conditions and triggers read them)."""
-    parts: set[str] = set()
-    for inst in ctx.instances:
-        parts.update(ctx.derived("value parts", inst, _value_parts))
+    parts: set[str] = set().union(*ctx.per_instance("value parts", _value_parts))
     return parts & ctx.territories
 
 

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 
 from compiler.checks._map_folder import PropertiesFile, folder_index, properties
 from compiler.checks.context import CheckContext
-from compiler.model.vocabulary import POLITICAL_ACTION, USER_ACTION
+from compiler.model.vocabulary import POLITICAL_ACTION, USER_ACTION, Kind
 from compiler.problems import Problem, Severity
 
 ID = "missing-action-text"
@@ -83,8 +83,13 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     index = folder_index(ctx)
     if index is None:
         return
+    kinds: dict[str, Kind | None] = {}  # java class -> its kind among FILES
+    blanks: dict[str, frozenset[str]] = {}  # file -> _left_blank of it
     for inst in ctx.instances:
-        kind = next((k for k in FILES if k.is_class(inst.attachment.java_class)), None)
+        java_class = inst.attachment.java_class
+        if java_class not in kinds:
+            kinds[java_class] = next((k for k in FILES if k.is_class(java_class)), None)
+        kind = kinds[java_class]
         if kind is None:
             continue
         file = FILES[kind]
@@ -98,7 +103,9 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
             continue  # TripleA refuses the game (text can't be empty): another check's finding
         entries = texts.entries if texts is not None else {}
         missing = [s for s in wanted(options) if f"{key}.{s}" not in entries]
-        blank = _left_blank(texts) if texts is not None else frozenset()
+        if file not in blanks:
+            blanks[file] = _left_blank(texts) if texts is not None else frozenset()
+        blank = blanks[file]
         empty = [s for s in wanted(options) if f"{key}.{s}" in entries and not entries[f"{key}.{s}"].value.strip()
                  and s not in blank]
         loc = (text_option.loc if text_option is not None else None) or inst.attachment.loc or ctx.game_loc

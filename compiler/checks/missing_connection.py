@@ -42,7 +42,7 @@ MIN_BORDER = 25.0
 
 
 def _impassable(ctx: CheckContext) -> set[str]:
-    return {inst.attach_to for inst in ctx.instances if TERRITORY.describes(inst.attachment)
+    return {inst.attach_to for inst in ctx.of_class(TERRITORY) if TERRITORY.describes(inst.attachment)
             and any(ov.option.name == "isImpassable" and ov.value.strip().lower() == "true" for ov in inst.options)}
 
 

@@ -51,9 +51,7 @@ def _territory_option_players(ctx: CheckContext) -> tuple[set[str], set[str], se
     capitals: set[str] = set()
     kamikaze: set[str] = set()
     convoy: set[str] = set()
-    for inst in ctx.instances:
-        if not TERRITORY.is_named(inst.name):
-            continue
+    for inst in ctx.named(TERRITORY):
         opts = {ov.option.name: ov.value.strip() for ov in inst.options}
         if opts.get("capital"):
             capitals.add(opts["capital"])

@@ -42,9 +42,7 @@ _OTHER_FORMATS = ("gif", "jpg", "jpeg")
 def _production(ctx: CheckContext) -> dict[int, tuple[str, Location]]:
     """Production value above 0 -> the first territory that produces it, and where it is set."""
     values: dict[int, tuple[str, Location]] = {}
-    for inst in ctx.instances:
-        if not TERRITORY.is_named(inst.name):
-            continue
+    for inst in ctx.named(TERRITORY):
         found: tuple[int, Location] | None = None
         for ov in inst.options:
             if ov.option.name in _VALUE_OPTIONS:

@@ -37,7 +37,7 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if ctx.expanded[1]:
         return  # a broken foreach hides which units get attachments
     if ctx.engine == "2.x":
-        have = {inst.attach_to for inst in ctx.instances
+        have = {inst.attach_to for inst in ctx.of_class(UNIT)
                 if UNIT.is_named(inst.name) and UNIT.describes(inst.attachment)}
     else:
         have = set(ctx.unit_options)

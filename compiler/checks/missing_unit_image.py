@@ -75,7 +75,8 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         "dont_draw_units" in mapping.entries else set()
     bombing = (ctx.model.property_value(UNIT_DAMAGE) or "").strip().lower() == "true"
     locs = dict(zip(ctx.model.unit_types, ctx.model.unit_type_locs, strict=False))
-    advances = player_advances(ctx)
+    advances = {player: frozenset(given) for player, given in player_advances(ctx).items()}
+    names_given: dict[tuple[str, frozenset[str]], dict[str, tuple[str, ...]]] = {}  # tech_image_names, once
     for unit, owners in sorted(unit_owners(ctx).items()):
         if unit in undrawn:
             continue
@@ -86,7 +87,10 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
         for suffix in hit:
             wanted[unit + suffix] = (set(owners), ())
         for player in owners:
-            for name, given in tech_image_names(unit, options, advances.get(player, ())).items():
+            key = (unit, advances.get(player, frozenset()))
+            if key not in names_given:
+                names_given[key] = tech_image_names(unit, options, key[1])
+            for name, given in names_given[key].items():
                 for suffix in hit:
                     wanted.setdefault(name + suffix, (set(), given))[0].add(player)
         for name, (players, given) in wanted.items():

@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from compiler.checks._attachments import attachment_name, checked_instances
+from compiler.checks._attachments import Checked, attachment_name, checked_options
 from compiler.checks.context import CheckContext
-from compiler.model.expand import AttachmentInstance
+from compiler.model.expand import AttachmentInstance, OptionValue
 from compiler.model.vocabulary import CONDITION, SUPPORT, TRIGGER, UNIT, simple_class
 from compiler.problems import Problem, Severity
 
@@ -65,37 +65,54 @@ class _Support:
     old_artillery: bool = False  # bonusType ArtyOld: the rules `artillery` and `artillerySupportable` update
 
 
+Names = tuple[tuple[str, str], ...]
+"""(reference kind, name) of what an option's value names"""
+Ordered = tuple[OptionValue, str, Names, tuple[str, ...] | None]
+"""An option whose place matters: see _ordered"""
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What this check reads of one attachment instance (a function of the instance and the catalog)."""
+
+    name: str  # as TripleA files it
+    java_class: str  # simple
+    on_player: bool
+    support_rule: bool  # named like a support rule, on a unit type
+    ordered: list[Ordered]
+
+
 @dataclass
 class _State:
     """The attachments TripleA has attached so far, as far as these options look them up."""
 
     players: list[str]
-    by_name: dict[str, dict[str, str]] = field(default_factory=dict)  # attachment name -> player -> class
     supports: dict[tuple[str, str], _Support] = field(default_factory=dict)  # (unit, name) -> rule
     rank: dict[str, int] = field(init=False)  # player -> where playerList first names them
+    first: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> on_some_player(name)
 
     def __post_init__(self) -> None:
         self.rank = {}
         for i, player in enumerate(self.players):
             self.rank.setdefault(player, i)
 
-    def attach(self, inst: AttachmentInstance, name: str) -> _Support | None:
-        java_class = simple_class(inst.attachment.java_class)
-        if inst.attachment.type == "player":
-            self.by_name.setdefault(name, {})[inst.attach_to] = java_class
-        elif inst.attachment.type == SUPPORT.attach_type and SUPPORT.has_default_name(name):
-            rule = self.supports[(inst.attach_to, name)] = _Support(java_class)
+    def attach(self, inst: AttachmentInstance, facts: _Facts) -> _Support | None:
+        if facts.on_player:
+            player = inst.attach_to
+            rank = self.rank.get(player)
+            if rank is not None:
+                first = self.first.get(facts.name)
+                if first is None or first[0] == player or rank < self.rank[first[0]]:
+                    self.first[facts.name] = (player, facts.java_class)
+            return None
+        if facts.support_rule:
+            rule = self.supports[(inst.attach_to, facts.name)] = _Support(facts.java_class)
             return rule
         return None
 
     def on_some_player(self, name: str) -> tuple[str, str] | None:
         """(player, class) of the first player (playerList order) with an attachment `name`."""
-        holders = self.by_name.get(name)
-        ranked = [player for player in holders if player in self.rank] if holders else []
-        if not ranked:
-            return None
-        first = min(ranked, key=self.rank.__getitem__)
-        return first, holders[first]  # type: ignore[index]
+        return self.first.get(name)
 
     def implicit_rules(self, unit: str, option: str) -> None:
         """The support rules TripleA attaches itself when `option` is set true on `unit` (after its walk)."""
@@ -120,22 +137,62 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     if ctx.engine != "2.x":
         return
     state = _State([p.name for p in ctx.model.players])
-    for inst, checked in checked_instances(ctx):
-        name = attachment_name(inst.name)
-        this_rule = state.attach(inst, name)
-        java_class = simple_class(inst.attachment.java_class)
-        order_dependent = ORDER_DEPENDENT.get(java_class, frozenset())
+    instances = ctx.instances
+    for inst, facts in zip(instances, ctx.per_instance_with("option order", checked_options(ctx), _facts), strict=True):
+        this_rule = state.attach(inst, facts)
+        if not facts.ordered:
+            continue
         flags: dict[str, bool] = {}
-        for ov, info, result in checked:
-            if result.problem or not (result.names or info.name in order_dependent):
-                continue  # a bad value is option-value's; the other options are fine anywhere
-            why = _why(state, inst, name, java_class, info.name, ov.value, result.names, flags, this_rule)
+        for ov, option, names, conditions in facts.ordered:
+            if conditions is None:
+                why = _why(state, inst, facts.name, facts.java_class, option, ov.value, names, flags, this_rule)
+            else:  # what _why finds of them, at less cost
+                why = next((_earlier_on_player(state, ref, CONDITION.java_class) for ref in conditions
+                            if (state.first.get(ref) or _NO_ONE)[1] != CONDITION.java_class), None)
             if why:
-                where = f"option '{ov.option.name}' of {java_class} '{name}'"
+                where = f"option '{ov.option.name}' of {facts.java_class} '{facts.name}'"
                 yield Problem(ID, f"TripleA {ctx.line} refuses {where}: {why}", ov.option.loc, SEVERITY)
 
 
+def _facts(inst: AttachmentInstance, checked: list[Checked]) -> _Facts:
+    """The facts of `inst`, given its checked options."""
+    name = attachment_name(inst.name)
+    java_class = simple_class(inst.attachment.java_class)
+    kind = inst.attachment.type
+    return _Facts(name, java_class, kind == "player",
+                  kind == SUPPORT.attach_type and SUPPORT.has_default_name(name),
+                  _ordered(java_class, checked))
+
+
+def _ordered(java_class: str, checked: list[Checked]) -> list[Ordered]:
+    """(option, its catalog name, the names its value names, the conditions it names when _why need only look
+    them up, else None) of the checked options of an instance of `java_class` whose place in the document
+    matters: well-formed ones that name something or are order-dependent (a bad value is option-value's; the
+    other options are fine anywhere)."""
+    order_dependent = ORDER_DEPENDENT.get(java_class, frozenset())
+    out: list[Ordered] = []
+    for ov, info, result in checked:
+        names = result.names
+        if result.problem or not (names or info.name in order_dependent):
+            continue
+        conditions: tuple[str, ...] | None = None
+        if java_class not in ORDER_DEPENDENT:
+            conditions = ()
+            for kind, ref in names:
+                if kind in _LOOKED_INTO:
+                    conditions = None
+                    break
+                if kind == "condition":
+                    conditions += (ref,)
+            if conditions == ():
+                continue  # _why finds nothing wrong, wherever the option is
+        out.append((ov, info.name, names, conditions))
+    return out
+
+
 _ON_PLAYER = {"condition": CONDITION.java_class, "trigger": TRIGGER.java_class}  # reference kind -> class
+_LOOKED_INTO = ("trigger", "support")  # the kinds of reference _why checks beside conditions
+_NO_ONE = ("", "")  # the holder of a name no player has
 
 
 def _earlier_on_player(state: _State, ref: str, wanted: str) -> str | None:

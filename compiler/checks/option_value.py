@@ -23,9 +23,10 @@ Passing::
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from compiler.catalog.values import option_problem
-from compiler.checks._attachments import checked_instances
+from compiler.checks._attachments import Checked, checked_options
 from compiler.checks._catalog import option_table
 from compiler.checks.context import CheckContext
 from compiler.model.expand import AttachmentInstance, OptionValue
@@ -61,19 +62,32 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
 
 def _check_2x(ctx: CheckContext) -> Iterator[Problem]:
     places: set[str] | None = None
-    for inst, checked in checked_instances(ctx):
-        for ov, _, result in checked:
-            if result.problem:
-                yield Problem(ID, f"TripleA {ctx.line} refuses {_where(inst, ov)} = '{ov.value}': {result.problem}",
-                              ov.option.loc, SEVERITY)
+    findings_of = partial(_findings, line=ctx.line)  # the memo of an instance is the release line's
+    for inst, findings in zip(ctx.instances, ctx.per_instance_with("option values", checked_options(ctx), findings_of),
+                              strict=True):
+        for found in findings:
+            if isinstance(found, Problem):
+                yield found
                 continue
-            for kind, name in result.names:
-                if kind != "place":
-                    continue
-                places = _places(ctx) if places is None else places
-                if name not in places:
-                    yield Problem(ID, f"TripleA {ctx.line} refuses {_where(inst, ov)}: '{name}' is neither a "
-                                      "territory nor a territory effect", ov.option.loc, SEVERITY)
+            places = _places(ctx) if places is None else places
+            ov, name = found
+            if name not in places:
+                yield Problem(ID, f"TripleA {ctx.line} refuses {_where(inst, ov)}: '{name}' is neither a "
+                                  "territory nor a territory effect", ov.option.loc, SEVERITY)
+
+
+def _findings(inst: AttachmentInstance, checked: list[Checked], line: str) -> list[Problem | tuple[OptionValue, str]]:
+    """In order, the problem of each ill-formed value of one instance, and (option, place) for each place a
+    well-formed value names: a function of the instance and the catalog (whether a place is the game's is
+    asked by the caller)."""
+    out: list[Problem | tuple[OptionValue, str]] = []
+    for ov, _, result in checked:
+        if result.problem:
+            out.append(Problem(ID, f"TripleA {line} refuses {_where(inst, ov)} = '{ov.value}': {result.problem}",
+                               ov.option.loc, SEVERITY))
+        else:
+            out += [(ov, name) for kind, name in result.names if kind == "place"]
+    return out
 
 
 def _where(inst: AttachmentInstance, ov: OptionValue) -> str:

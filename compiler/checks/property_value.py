@@ -87,7 +87,13 @@ def _range(prop: m.Property, value: str) -> str | None:
 
 
 def _has_tech_ability(ctx: CheckContext, names: set[str]) -> bool:
-    return any(TECH_ABILITY.describes(a) and a.attach_to in names for a in ctx.model.attachments)
+    return not names.isdisjoint(ctx.shared(_tech_ability_targets))
+
+
+def _tech_ability_targets(ctx: CheckContext) -> set[str]:
+    """What the game's TechAbilityAttachments attach to (as written: before any foreach)."""
+    return {a.attach_to for a in ctx.model.attachments
+            if a.type == TECH_ABILITY.attach_type and TECH_ABILITY.describes(a)}
 
 
 def _advance_present(ctx: CheckContext, prop_name: str) -> bool:

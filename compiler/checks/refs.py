@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from compiler.checks._catalog import option_kind
 from compiler.checks.context import FORMAT_MATCHES, CheckContext
@@ -89,8 +89,8 @@ def _collect(ctx: CheckContext) -> dict[str, list[Entry]]:
         for cat in pt.categories:
             for tech in cat.techs:
                 technology((tech, cat.loc, "tech category '{}'", (cat.name,)))
-    for inst in ctx.instances:
-        for kind, entries in ctx.derived("references", inst, lambda i: _instance_refs(ctx, i)):
+    for refs in ctx.per_instance("references", partial(_instance_refs, ctx)):
+        for kind, entries in refs:
             out.setdefault(kind, []).extend(entries)
     for o in g.territory_owners:
         territory((o.territory, o.loc, "territoryOwner", None))

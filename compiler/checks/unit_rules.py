@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 
 from compiler.checks._attachments import kept_attachments, option_values
 from compiler.checks._unit_macros import Unparsed, field_writes, java_bool
@@ -260,6 +261,6 @@ def check(ctx: CheckContext) -> Iterator[Problem]:
     for inst, simple in kept_attachments(ctx):
         if simple != UNIT.java_class:
             continue
-        fields = unit_fields(ctx, inst)
+        fields = ctx.derived("unit fields", inst, partial(unit_fields, ctx))  # read, never changed
         if fields is not None:
             yield from _Rules(ctx, inst, fields).all()

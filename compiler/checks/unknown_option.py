@@ -26,9 +26,11 @@ otherwise; TripleA then reads what it ignored or refused: check the suggestion.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from compiler.checks._catalog import OptionTable, option_status, option_table
 from compiler.checks.context import CheckContext
+from compiler.model import game as m
 from compiler.model.vocabulary import simple_class
 from compiler.problems import Problem, Severity
 
@@ -37,32 +39,50 @@ SEVERITY = Severity.ERROR
 
 
 def check(ctx: CheckContext) -> Iterator[Problem]:
-    cache: dict[tuple[str, str, str], tuple[str, str] | None] = {}
+    for problems in ctx.derived_each("unknown options", ctx.model.attachments, partial(_problems, ctx)):
+        yield from problems
+
+
+def _problems(ctx: CheckContext, att: m.Attachment) -> list[Problem]:
+    """The unknown options of one attachment (a function of it and the catalog; none for a class the catalog
+    does not know: unknown-attachment-class reports that)."""
+    java_class = att.java_class
+    tables = ctx.shared(_tables)
+    if java_class not in tables:
+        tables[java_class] = (option_table(ctx, java_class)
+                              if ctx.catalog.attachment_class(java_class) is not None else None)
+    known = tables[java_class]
+    if known is None:
+        return []
     skips_empty = ctx.engine == "2.x"
-    tables: dict[str, OptionTable | None] = {}  # None: a class unknown-attachment-class reports
-    for att in ctx.model.attachments:
-        java_class = att.java_class
-        if java_class not in tables:
-            known_class = ctx.catalog.attachment_class(java_class) is not None
-            tables[java_class] = option_table(ctx, java_class) if known_class else None
-        known = tables[java_class]
-        if known is None:
+    statuses = ctx.shared(_statuses)
+    out = []
+    for opt in att.options:
+        if (skips_empty and not (opt.name and opt.value)) or known[opt.name] is not None:
             continue
-        for opt in att.options:
-            if (skips_empty and not (opt.name and opt.value)) or known[opt.name] is not None:
-                continue
-            key = (java_class, opt.name, opt.value)
-            if key not in cache:
-                cache[key] = option_status(ctx, att.java_class, opt.name, opt.value)
-            status = cache[key]
-            if status is None or status[0] == "ok":
-                continue
-            kind, detail = status
-            short = simple_class(att.java_class)
-            if kind == "needs":
-                message = f"option '{opt.name}' of {short} needs {detail}"
-            elif kind == "read-only":
-                message = f"option '{opt.name}' of {short} is read-only: TripleA {ctx.line} refuses to set it"
-            else:
-                message = f"unknown option '{opt.name}' for {short}{detail}"
-            yield Problem(ID, message, opt.loc, SEVERITY)
+        key = (java_class, opt.name, opt.value)
+        if key not in statuses:
+            statuses[key] = option_status(ctx, java_class, opt.name, opt.value)
+        status = statuses[key]
+        if status is None or status[0] == "ok":
+            continue
+        kind, detail = status
+        short = simple_class(java_class)
+        if kind == "needs":
+            message = f"option '{opt.name}' of {short} needs {detail}"
+        elif kind == "read-only":
+            message = f"option '{opt.name}' of {short} is read-only: TripleA {ctx.line} refuses to set it"
+        else:
+            message = f"unknown option '{opt.name}' for {short}{detail}"
+        out.append(Problem(ID, message, opt.loc, SEVERITY))
+    return out
+
+
+def _tables(ctx: CheckContext) -> dict[str, OptionTable | None]:
+    """java class -> its option table, None for a class the catalog does not know: asked once per game."""
+    return {}
+
+
+def _statuses(ctx: CheckContext) -> dict[tuple[str, str, str], tuple[str, str] | None]:
+    """(class, option, value) -> option_status of it: asked once per game."""
+    return {}

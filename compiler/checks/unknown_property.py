@@ -37,6 +37,7 @@ from collections.abc import Iterator
 from compiler.checks._catalog import property_known
 from compiler.checks._unknown import edit_distance, near_miss
 from compiler.checks.context import CheckContext
+from compiler.model.expand import AttachmentInstance
 from compiler.model.game import Property
 from compiler.problems import Problem, Severity
 
@@ -48,19 +49,26 @@ READS_PROPERTY = "gameProperty"
 RENAMED_TWICE = 2
 
 
-def used_by_attachments(ctx: CheckContext) -> set[str]:
-    """Every option value and colon-separated part of one: names a map's conditions may read."""
-    values = {ov.value for inst in ctx.instances for ov in inst.options}
-    used = set(values)
-    for value in values:
-        if ":" in value:
-            used.update(value.split(":"))
+def used_by_attachments(ctx: CheckContext, names: set[str]) -> set[str]:
+    """Those of `names` an attachment uses: an option value or a colon-separated part of one (names a map's
+    conditions may read)."""
+    used: set[str] = set()
+    for values, _ in ctx.per_instance("property names", _property_names):
+        if not names.isdisjoint(values):
+            used |= names & values
     return used
 
 
 def read_by_map(ctx: CheckContext) -> set[str]:
     """The game properties the map's conditions read (`gameProperty` options)."""
-    return {ov.value.strip() for inst in ctx.instances for ov in inst.options if ov.option.name == READS_PROPERTY}
+    return set().union(*(read for _, read in ctx.per_instance("property names", _property_names)))
+
+
+def _property_names(inst: AttachmentInstance) -> tuple[frozenset[str], frozenset[str]]:
+    """The option values of an instance and their colon-separated parts; its `gameProperty` values stripped."""
+    values = {ov.value for ov in inst.options}
+    used = frozenset(values.union(*(value.split(":") for value in values if ":" in value)))
+    return used, frozenset(ov.value.strip() for ov in inst.options if ov.option.name == READS_PROPERTY)
 
 
 def _owner_slip(owner: str, names: set[str]) -> str | None:
@@ -128,7 +136,7 @@ def _unknown(ctx: CheckContext) -> list[Property]:
     candidates = [p for p in ctx.model.properties if property_known(ctx, p.name) is False]
     if not candidates:
         return []
-    used = used_by_attachments(ctx)
+    used = used_by_attachments(ctx, {p.name for p in candidates})
     return [p for p in candidates if p.name not in used]
 
 

@@ -22,7 +22,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from compiler.model.game import Attachment, Option
 from compiler.problems import NOWHERE, Location
@@ -30,8 +31,10 @@ from compiler.problems import NOWHERE, Location
 # The Java packages of TripleA's attachment and delegate classes (maps may also use short names).
 TRIPLEA_ATTACHMENTS = "games.strategy.triplea.attachments."
 TRIPLEA_DELEGATES = "games.strategy.triplea.delegate."
+MEMO_SIZE = 1 << 16  # names and classes remembered by the pure string functions below (checks ask ten thousands)
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def simple_class(java_class: str) -> str:
     """The class name TripleA 2.x instantiates: the text after the last `.` (the package is ignored)."""
     return java_class.rsplit(".", 1)[-1]
@@ -50,6 +53,7 @@ def qualified_class(name: str, package: str = TRIPLEA_ATTACHMENTS) -> str:
     return name if "." in name else package + name
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def filed_name(name: str) -> str:
     """The name TripleA 2.x files an attachment under: its parser corrects the 1.8 spelling 'ttatch'
     (attatchment) to 'ttach'."""
@@ -66,6 +70,8 @@ class Kind:
     attach_type: str
     name: str
     prefixed: bool = False
+    _named: dict[str, bool] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """name -> is_named(name), answered once per name (a pure function of the name)"""
 
     @property
     def qualified(self) -> str:
@@ -91,7 +97,12 @@ class Kind:
     def is_named(self, name: str) -> bool:
         """Whether TripleA 2.x finds an attachment called `name` as this kind by name: after the 'ttatch'
         correction, the exact name (`unitAttachment`) or the prefix (`canalAttachment...`)."""
-        return self.has_default_name(filed_name(name))
+        found = self._named.get(name)
+        if found is None:
+            if len(self._named) >= MEMO_SIZE:
+                self._named.clear()
+            found = self._named[name] = self.has_default_name(filed_name(name))
+        return found
 
     def suffix_of(self, name: str) -> str | None:
         """What follows the prefix in `name` (as spelt), None when `name` does not start with it."""
