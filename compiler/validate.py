@@ -65,15 +65,15 @@ _QUOTED = re.compile(r"'([^']+)'")
 def refine_columns(problems: list[Problem], data: bytes, path: str) -> list[Problem]:
     """Point problems of `path` at the column of the name their message quotes (the parser knows
     lines only), or at the line's first non-blank character."""
-    lines: list[str] | None = None
+    lines: list[bytes] | None = None
     out = []
     for p in problems:
         loc = p.location
         if loc.path == path and loc.line > 0 and loc.column <= 1:
             if lines is None:
-                lines = data.decode("utf-8", errors="replace").splitlines()
+                lines = data.split(b"\n")  # as libxml2 counts lines: only a line feed ends one
             if loc.line <= len(lines):
-                text = lines[loc.line - 1]
+                text = lines[loc.line - 1].rstrip(b"\r").decode("utf-8", errors="replace")
                 column = len(text) - len(text.lstrip()) + 1
                 for name in _QUOTED.findall(p.message):
                     at = max(text.find(f'"{name}"'), text.find(f"'{name}'"))

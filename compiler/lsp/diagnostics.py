@@ -11,7 +11,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 from compiler.lsp.documents import Documents, map_dir_of, uri_of
-from compiler.lsp.textpos import position, split_lines, token_range
+from compiler.lsp.textpos import position, token_range
 from compiler.problems import Problem, Severity
 
 SOURCE = "triplea-compiler"
@@ -114,9 +114,9 @@ def diagnostics_by_uri(docs: Documents, by_path: dict[str, list[Problem]]) -> di
     """The diagnostics of each file (by URI) of `by_path`."""
     cache: dict[str, list[str]] = {}
 
-    def lines_of(path: str) -> list[str]:
+    def lines_of(path: str) -> list[str]:  # an open buffer's lines are split once per version
         if path not in cache:
-            cache[path] = split_lines(docs.text(path) or "")
+            cache[path] = docs.lines(path)[0]
         return cache[path]
 
     return {uri_of(path): [to_diagnostic(p, lines_of(path), lines_of) for p in problems]

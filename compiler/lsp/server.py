@@ -56,12 +56,12 @@ class TripleAServer(LanguageServer):
 
     async def analyse(self, path: str) -> None:
         """Analyse `path`; a failure (a bug) is logged to the editor, and the next edit tries again. What the
-        analysis leaves is frozen out of the collector's sight; a full collection waits for the server to idle."""
+        analysis leaves is frozen out of the collector's sight (compiler/lsp/heap.py); a full collection waits for
+        the server to idle."""
         self.timers.pop(path, None)
         loop = asyncio.get_running_loop()
         try:
             await self._analyse(path)
-            await loop.run_in_executor(self.worker, heap.freeze)
             if self.idle_collection is not None:
                 self.idle_collection.cancel()
             self.idle_collection = loop.call_later(

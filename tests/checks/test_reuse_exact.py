@@ -31,9 +31,9 @@ Edit = Callable[[bytes], bytes]
 
 
 def _at(data: bytes, pattern: bytes, fraction: float) -> re.Match[bytes]:
-    """The first match of `pattern` from `fraction` of the way into `data` (else the last one)."""
+    """The first match of `pattern` from `fraction` of the way through the attachment list (else the last one)."""
     start = data.find(b"<attachmentList")
-    span = len(data) - start
+    span = data.find(b"</attachmentList>", start) - start
     found = re.compile(pattern).search(data, start + int(span * fraction)) or list(
         re.finditer(pattern, data))[-1]
     return found
@@ -125,7 +125,7 @@ def test_reused_validation_is_exact(game: Path) -> None:
         assert _problems(inp, data, reuse) == _problems(inp, data, None), f"after {what}"
         if what == "a value":  # an edit inside one attachment: every other one is reused
             assert reuse.reused > 0.9 * data.count(b"<attachment ")
-        if what == "lines inserted":  # the attachments below the new lines moved, and were relocated
+        if what == "lines inserted" and b"\n" in data:  # those below the new lines moved, and were relocated
             assert reuse.moved > 0
 
 
