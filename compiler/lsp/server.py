@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
@@ -18,6 +22,10 @@ from compiler.model.reuse import Reuse
 from compiler.problems import Location, Problem
 
 DEBOUNCE_SECONDS = 0.3
+LOG_LEVEL = "TRIPLEA_COMPILER_LSP_LOG"  # the environment variable naming the server's log level (info: the
+# CPU time of each analysis's steps; default: warning)
+LOG_FILE = "TRIPLEA_COMPILER_LSP_LOG_FILE"  # the file the log is appended to (default: standard error)
+T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 
@@ -110,13 +118,16 @@ class TripleAServer(LanguageServer):
             previous = self.games[path] = await loop.run_in_executor(self.worker, index_game, self.docs, path)
         analysis = Analysis(path, version, previous.index, map_files=map_text_files(self.docs, path))
         reuse = self.reuse.setdefault(path, Reuse())
-        problems = await loop.run_in_executor(self.worker, validate, self.docs, analysis, reuse)
+        timer = Timer()
+        problems = await loop.run_in_executor(self.worker, timer.timed(validate), self.docs, analysis, reuse)
         if self.docs.version(path) != version:
             return
         analysis.problems = self.game_problems[path] = problems
-        self.publish_game(path, problems, analysis.map_files)
+        timer.timed(self.publish_game)(path, problems, analysis.map_files)
         indexed = previous if previous.version == version else await loop.run_in_executor(
-            self.worker, index_game, self.docs, path)
+            self.worker, timer.timed(index_game), self.docs, path)
+        log.info("%s version %s: %s (%d of %d attachments reused)", Path(path).name, version, timer,
+                 reuse.reused, len(analysis.model.attachments) if analysis.model else 0)
         if self.docs.version(path) != version:
             return
         indexed.model, indexed.problems = analysis.model, problems
@@ -197,6 +208,25 @@ class TripleAServer(LanguageServer):
                 self.published.add(uri)
             else:
                 self.published.discard(uri)
+
+
+class Timer:
+    """The CPU time of each step of an analysis (in the thread that does it), for the server's log."""
+
+    def __init__(self) -> None:
+        self.steps: dict[str, float] = {}
+
+    def timed(self, step: Callable[..., T]) -> Callable[..., T]:
+        def run(*args: object) -> T:
+            start = time.thread_time()
+            try:
+                return step(*args)
+            finally:
+                self.steps[step.__name__] = time.thread_time() - start
+        return run
+
+    def __str__(self) -> str:
+        return ", ".join(f"{name} {seconds * 1000:.0f} ms CPU" for name, seconds in self.steps.items())
 
 
 def merged_problems(per_game: dict[str, dict[str, list[Problem]]], path: str) -> list[Problem]:
@@ -334,7 +364,10 @@ def run() -> None:
     """Serve over stdin and stdout until the client says exit."""
     import sys
 
-    logging.basicConfig(level=logging.WARNING)
+    logging.basicConfig(level=logging.WARNING, filename=os.environ.get(LOG_FILE) or None)
+    named = logging.getLevelName(os.environ.get(LOG_LEVEL, "WARNING").upper())
+    if isinstance(named, int):  # the server's own messages (pygls's stay at warnings); an unknown name: warnings
+        logging.getLogger("compiler").setLevel(named)
     sys.setswitchinterval(0.001)  # the event loop's thread waits less for the validating one to let go
     server.start_io()
 
