@@ -42,11 +42,13 @@ class _Kept:
         delta = first - self.first
         self.first = first
         att = self.attachment
-        locations = [att.loc, *(option.loc for option in att.options)]
-        for problem in self.problems:
-            locations += [problem.location, *problem.related]
-        for loc in {id(loc): loc for loc in locations if loc.line}.values():
-            _set_line(loc, loc.line + delta)
+        locations = [att.loc, *[option.loc for option in att.options]]
+        if self.problems:  # the reader's problems hold locations of their own (each moved once)
+            locations += [loc for p in self.problems for loc in (p.location, *p.related)]
+            locations = list({id(loc): loc for loc in locations}.values())
+        for loc in locations:
+            if loc.line:
+                _set_line(loc, loc.line + delta)
 
 
 class Reuse:
