@@ -14,11 +14,15 @@ from contextlib import contextmanager
 
 
 @contextmanager
-def gc_paused() -> Iterator[None]:
+def gc_paused(freeze: bool = False) -> Iterator[None]:
+    """The collector paused for the work inside; `freeze`: what the work leaves is frozen out of the collector's
+    sight before it resumes (`gc.freeze`: a long-lived process keeping it, the language server)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if freeze:
+            gc.freeze()
         if was_enabled:
             gc.enable()

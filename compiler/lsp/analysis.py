@@ -38,15 +38,15 @@ def map_text_files(docs: Documents, path: str) -> list[str]:
 
 def index_game(docs: Documents, path: str) -> Analysis:
     """The name index of the game XML `path` (its buffer when open) and of its map folder's text files."""
-    from compiler.lsp.heap import analysing
+    from compiler.gcpause import gc_paused
 
     version = docs.version(path)
     text = docs.text(path) or ""
     index = NameIndex()
-    with analysing():
+    with gc_paused(freeze=True):
         index_xml(index, path, text)
     analysis = Analysis(path, version, index, map_files=map_text_files(docs, path))
-    with analysing():
+    with gc_paused(freeze=True):
         for other in analysis.map_files:
             other_text = docs.text(other)
             if other_text is not None:
@@ -67,8 +67,8 @@ def index_spec_file(docs: Documents, path: str) -> Analysis:
 def validate(docs: Documents, analysis: Analysis, reuse: Reuse | None = None) -> list[Problem]:
     """Every problem of the game (and its map folder's files); keeps the game's model for hover. `reuse`: the
     game's memo from its previous validation (what its unchanged attachments gave is taken from it)."""
+    from compiler.gcpause import gc_paused
     from compiler.lsp.diagnostics import engine_for
-    from compiler.lsp.heap import analysing
     from compiler.validate import check_parsed
     from compiler.xml.parse import parse_bytes
 
@@ -80,7 +80,7 @@ def validate(docs: Documents, analysis: Analysis, reuse: Reuse | None = None) ->
         analysis.model = result.model
         return check_parsed(result, data, inp.path, engine_for(analysis.path), inp.map_files, reuse=reuse)
 
-    with analysing():
+    with gc_paused(freeze=True):
         return _guarded("reading this game", inp.path, check)
 
 
