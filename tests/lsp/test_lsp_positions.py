@@ -3,6 +3,10 @@ positions, and the cursor's place in a game XML."""
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 from lsprotocol import types as lsp
 
 from compiler.lsp.analysis import index_game
@@ -74,3 +78,9 @@ def test_a_problem_covers_the_name_its_message_quotes() -> None:
     assert (named.start.character, named.end.character) == (0, len("East Canada"))
     other = problem_range(Problem("x", "'Japan' is missing", Location("c.txt", 2, 1)), lines)
     assert (other.start.line, other.start.character, other.end.character) == (1, 0, len("Germany"))
+
+
+@given(st.lists(st.sampled_from(["a", " ", "\r", "\n", "\r\n", "\x0b", "\x1c", "\x85", "\u2028", "é"])).map("".join))
+def test_lines_split_as_lsp_counts_them(text: str) -> None:
+    """split_lines takes str.splitlines's shortcut only where it splits as LSP does (\\r\\n, \\r and \\n alone)."""
+    assert split_lines(text) == re.split(r"\r\n|\r|\n", text)
