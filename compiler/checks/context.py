@@ -87,51 +87,24 @@ class CheckContext:
         game when there is a reuse memo; `label` names the derivation (the release line is added to it)."""
         memo = self._memo_by_id.get(id(obj))  # an instance: its memo (a live object's id is its own)
         if memo is not None:
-            found = memo.get(label, _MISSING)
-            if found is _MISSING:
-                found = memo[label] = derive(obj)
-            return found
+            return _memoised(memo, label, lambda: derive(obj))
         reuse = self.reuse
         return derive(obj) if reuse is None else reuse.derived((label, self.line), obj, derive)
 
     def derived_each(self, label: str, objs: Iterable[Obj], derive: Callable[[Obj], T]) -> list[T]:
-        """`[self.derived(label, obj, derive) for obj in objs]`, with less overhead per object."""
-        memo_by_id, out = self._memo_by_id, []
-        kept, key = (self.reuse.derived, (label, self.line)) if self.reuse is not None else (None, None)
-        for obj in objs:
-            memo = memo_by_id.get(id(obj))
-            if memo is not None:
-                found = memo.get(label, _MISSING)
-                if found is _MISSING:
-                    found = memo[label] = derive(obj)
-            else:
-                found = derive(obj) if kept is None else kept(key, obj, derive)
-            out.append(found)
-        return out
+        """`self.derived(label, obj, derive)` for each of `objs`."""
+        return [self.derived(label, obj, derive) for obj in objs]
 
     def per_instance(self, label: str, derive: Callable[[AttachmentInstance], T]) -> list[T]:
-        """`[self.derived(label, inst, derive) for inst in self.instances]` at less cost: kept in a memo of
-        each instance (itself kept for the next reading when there is a reuse memo)."""
-        out: list[T] = []
-        append = out.append
-        for inst, memo in zip(self.instances, self._instance_memos, strict=True):
-            found = memo.get(label, _MISSING)
-            if found is _MISSING:
-                found = memo[label] = derive(inst)
-            append(found)
-        return out
+        """`self.derived(label, inst, derive)` for each of `instances`, kept in the memo of each instance (itself
+        kept for the next reading when there is a reuse memo)."""
+        return self.per_instance_with(label, self.instances, lambda inst, _: derive(inst))
 
     def per_instance_with(self, label: str, along: list[U], derive: Callable[[AttachmentInstance, U], T]) -> list[T]:
         """`per_instance` of `derive(inst, along[i])`, where `along` holds something derived from each instance
         (in the order of `instances`; what else `derive` reads must be part of `label`)."""
-        out: list[T] = []
-        append = out.append
-        for inst, memo, extra in zip(self.instances, self._instance_memos, along, strict=True):
-            found = memo.get(label, _MISSING)
-            if found is _MISSING:
-                found = memo[label] = derive(inst, extra)
-            append(found)
-        return out
+        return [_memoised(memo, label, lambda: derive(inst, extra))  # noqa: B023 (called at once)
+                for inst, memo, extra in zip(self.instances, self._instance_memos, along, strict=True)]
 
     @cached_property
     def _instance_memos(self) -> list[dict[str, Any]]:
@@ -246,6 +219,15 @@ class CheckContext:
 
 _MISSING: Any = object()
 _ATTACHMENT_MEMO = "memo of the attachment"  # in the memo of its first instance
+
+
+def _memoised(memo: dict[str, Any], label: str, derive: Callable[[], T]) -> T:
+    """What `memo` holds under `label`, derived (and kept there) when it holds nothing yet."""
+    found = memo.get(label, _MISSING)
+    if found is _MISSING:
+        found = memo[label] = derive()
+    result: T = found
+    return result
 
 
 def _new_memo(_: AttachmentInstance) -> dict[str, Any]:
