@@ -50,8 +50,9 @@ class TripleAServer(LanguageServer):
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="triplea-analysis")
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.reuse: dict[str, Reuse] = {}
-        self.idle_collection: asyncio.TimerHandle | None = None
         """game XML -> what its previous validation keeps for the next"""
+        self.idle_collection: asyncio.TimerHandle | None = None
+        """the full collection waiting for the server to idle (compiler/lsp/heap.py)"""
 
     # --- analyses ---------------------------------------------------------------------------------------
     def schedule(self, path: str, delay: float = DEBOUNCE_SECONDS) -> None:

@@ -16,7 +16,7 @@ _OTHER_BREAKS = "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what str.splitlines al
 
 
 def split_lines(text: str) -> list[str]:
-    """The lines of `text` as LSP counts them (\\r\\n, \\r and \\n end a line): str.splitlines (a fifth of the
+    """The lines of `text` as LSP counts them (\\r\\n, \\r and \\n end a line): str.splitlines (a third of the
     time) when the text holds none of the other characters it breaks at, with the empty line after a last break."""
     if any(char in text for char in _OTHER_BREAKS):
         return _LINE_BREAK.split(text)

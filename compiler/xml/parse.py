@@ -114,8 +114,7 @@ def _within_limits(root: etree._Element, path: str) -> None:
     MAX_XML_ATTRIBUTES attributes (the largest real games have 25,000 elements, 5 attributes on one)."""
     for count, element in enumerate(root.iter(), 1):
         if count > MAX_XML_ELEMENTS or len(element.attrib) > MAX_XML_ATTRIBUTES:
-            line: Any = element.sourceline  # lxml-stubs type it loosely
-            where = Location(path, line if isinstance(line, int) else 1, 1)
+            where = Location(path, _line(element) or 1, 1)
             if count > MAX_XML_ELEMENTS:
                 raise InputError(f"game XML has more than {MAX_XML_ELEMENTS:,} elements: refused", where, LIMIT_CODE)
             raise InputError(f"<{element.tag}> has {len(element.attrib):,} attributes, more than "
