@@ -86,12 +86,17 @@ def germany_falls(current_triplea: Any, tmp_path_factory: pytest.TempPathFactory
                         "allies_vs_axis_germany_falls", germany_falls_variant)
 
 
+def _round_taken(saved: SaveGame, territory: str, by: str) -> int:
+    """The round `by` first took `territory` in the saved game (fails when it never did: nothing is proven)."""
+    taken = [e for e in saved.events if isinstance(e, ev.OwnershipChange) and e.territory == territory
+             and e.new_owner == by]
+    assert taken, f"{by} never took {territory}: the variant proves nothing"
+    return taken[0].round
+
+
 def test_taking_the_enemy_main_country_wins_at_the_end_of_the_round(played: tuple[Any, SaveGame]) -> None:
     game, saved = played
-    taken = [e for e in saved.events if isinstance(e, ev.OwnershipChange) and e.territory == "Britain"
-             and e.new_owner == "Axis"]
-    assert taken, "the Axis never took Britain: the variant proves nothing"
-    won = taken[0].round
+    won = _round_taken(saved, "Britain", "Axis")
     assert (game.rounds_played, game.game_over, game.winners) == (won, True, ("Axis",))
     [victory] = [e for e in saved.events if isinstance(e, ev.Victory)]
     assert (victory.round, victory.step) == (won, "endRoundStep")
@@ -102,10 +107,7 @@ def test_taking_the_enemy_main_country_wins_at_the_end_of_the_round(played: tupl
 
 def test_losing_the_main_country_loses_before_the_loser_plays_again(germany_falls: tuple[Any, SaveGame]) -> None:
     game, saved = germany_falls
-    taken = [e for e in saved.events if isinstance(e, ev.OwnershipChange) and e.territory == "Germany"
-             and e.new_owner == "Allies"]
-    assert taken, "the Allies never took Germany: the variant proves nothing"
-    won = taken[0].round
+    won = _round_taken(saved, "Germany", "Allies")
     [victory] = [e for e in saved.events if isinstance(e, ev.Victory)]
     assert (victory.round, victory.step) == (won, "alliesVictoryCheck")
     assert victory.text == "Allies achieve TOTAL VICTORY with 2 Victory Cities!"
